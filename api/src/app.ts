@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import { createHealthService } from './modules/health/health-service';
+import { createAccountsService } from './modules/users/accounts-service';
+import { createTokenService } from './modules/users/tokens';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import authRoutes from './routes/api/auth';
+import systemRoutes from './routes/api/system';
+import usersRoutes from './routes/api/users';
+import { createRedisStore } from './store/redis';
+import { createMemoryStore, type KeyValueStore } from './store/store';
+import './types';
+
+export const VERSION: string = (require('../package.json') as { version: string }).version;
+
+/** `TRUST_PROXY=<n>`: trust the n proxies closest to the server. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export interface BuildOptions {
+  /** An already opened database (tests share one); otherwise opened from the config. */
+  db?: Database;
+  /** Keep an injected database open when the app closes. */
+  keepDbOpen?: boolean;
+}
+
+/**
+ * Assembles the API in one visible order:
+ * configuration → database → store (Redis or in-process) → security → OpenAPI → services → routes.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
+  });
+  registerErrorHandling(app);
+
+  const startedAt = Date.now();
+  app.decorate('config', config);
+
+  const db = options.db ?? (await openDatabase(config));
+  app.decorate('db', db);
+  if (!options.keepDbOpen) app.addHook('onClose', () => db.close());
+
+  const store: KeyValueStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  app.decorate('store', store);
+  app.addHook('onClose', () => store.close());
+
+  await registerSecurity(app, config, store);
+  await registerOpenApi(app, VERSION);
+
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
+  const accounts = createAccountsService(db, config, tokens);
+  app.decorate('accounts', accounts);
+  app.decorate('health', createHealthService({ config, db, store, version: VERSION, startedAt }));
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request) => {
+    request.user = await accounts.authenticate(request.headers.authorization);
+  });
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { createAccountsService } from './modules/users/accounts-service';
+import { createTokenService } from './modules/users/tokens';
+import { seed } from './seed';
+
+const USAGE = `Usage: node dist/cli.js <command>
+  migrate                 apply pending database migrations
+  seed                    create the demo learner and admin (idempotent) and print credentials
+  promote-admin <login>   give the admin role to a user (username or e-mail)
+  demote-admin <login>    give the standard role back`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, arg] = argv;
+  if (!command || !['migrate', 'seed', 'promote-admin', 'demote-admin'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    if (command === 'migrate') {
+      console.log('Database is up to date.');
+      return 0;
+    }
+    if (command === 'seed') {
+      await seed(db, config, console.log);
+      return 0;
+    }
+    if (!arg) {
+      console.error(`${command} needs a username or e-mail.\n${USAGE}`);
+      return 2;
+    }
+    const accounts = createAccountsService(db, config, createTokenService(config.jwtSecret, 1));
+    const user = await accounts.users.findByLogin(arg);
+    if (!user) {
+      console.error(`No user "${arg}".`);
+      return 1;
+    }
+    const role = command === 'promote-admin' ? 'admin' : 'standard';
+    await accounts.users.setRole(user.id, role);
+    console.log(`${user.username} <${user.email}> is now ${role}.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

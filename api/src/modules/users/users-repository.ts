@@ -1,0 +1,102 @@
+import type { Language, Role, UserProfile } from '@lyceum/contracts';
+import type { Queryable } from '../../db';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  full_name: string | null;
+  bio: string | null;
+  is_active: boolean;
+  role: Role;
+  preferred_language: Language;
+  created_at: Date;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  fullName: string | null;
+  bio: string | null;
+  role: Role;
+}
+
+export function toProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: row.full_name,
+    bio: row.bio,
+    is_active: row.is_active,
+    is_superuser: row.role === 'admin',
+    preferred_language: row.preferred_language,
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const first = <T>(rows: T[]): T | null => rows[0] ?? null;
+
+export function createUsersRepository(db: Queryable) {
+  return {
+    findById: async (id: number) =>
+      first(await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id])),
+
+    /** By username or e-mail, case-insensitively. */
+    findByLogin: async (login: string) =>
+      first(
+        await db.query<UserRow>(
+          'SELECT * FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1) ORDER BY lower(username) = lower($1) DESC LIMIT 1',
+          [login],
+        ),
+      ),
+
+    async taken(username: string, email: string) {
+      const rows = await db.query<{ username_taken: boolean; email_taken: boolean }>(
+        `SELECT bool_or(lower(username) = lower($1)) AS username_taken,
+                bool_or(lower(email) = lower($2)) AS email_taken
+           FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+        [username, email],
+      );
+      return { username: rows[0]?.username_taken === true, email: rows[0]?.email_taken === true };
+    },
+
+    insert: async (user: NewUser) =>
+      (
+        await db.query<UserRow>(
+          `INSERT INTO users (username, email, password_hash, full_name, bio, role)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+          [user.username, user.email, user.passwordHash, user.fullName, user.bio, user.role],
+        )
+      )[0] as UserRow,
+
+    setLanguage: async (id: number, language: Language) =>
+      first(
+        await db.query<UserRow>(
+          'UPDATE users SET preferred_language = $2, updated_at = now() WHERE id = $1 RETURNING *',
+          [id, language],
+        ),
+      ),
+
+    setRole: async (id: number, role: Role) =>
+      first(
+        await db.query<UserRow>(
+          'UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING *',
+          [id, role],
+        ),
+      ),
+
+    setActive: async (id: number, active: boolean) =>
+      first(
+        await db.query<UserRow>(
+          'UPDATE users SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING *',
+          [id, active],
+        ),
+      ),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,11 @@
+import { Type, type Static } from 'typebox';
+
+/** Every non-2xx body the API returns. */
+export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: 'ErrorBody' });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
+export type Language = Static<typeof Language>;
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;

@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+import { Language } from './common.js';
+
+export const Role = Type.Union([Type.Literal('standard'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+export const UserProfile = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  full_name: Type.Union([Type.String(), Type.Null()]),
+  bio: Type.Union([Type.String(), Type.Null()]),
+  is_active: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  preferred_language: Language,
+  role: Role,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type UserProfile = Static<typeof UserProfile>;
+
+export const SignUpBody = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  password: Type.String(),
+  full_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  bio: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+});
+export type SignUpBody = Static<typeof SignUpBody>;
+
+/** Form-encoded; `username` may also be the e-mail address. */
+export const SignInBody = Type.Object({
+  username: Type.String(),
+  password: Type.String(),
+});
+export type SignInBody = Static<typeof SignInBody>;
+
+export const SignInResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer(),
+});
+export type SignInResponse = Static<typeof SignInResponse>;
+
+export const LanguageUpdateBody = Type.Object({ preferred_language: Language });
+export type LanguageUpdateBody = Static<typeof LanguageUpdateBody>;
