@@ -1,0 +1,30 @@
+import { apiClient } from '@lyceum/platform';
+import type { ApiFailure } from '../lib/api-error';
+import type { SiteLanguage } from '../lib/paths';
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
+
+export interface ContactBody {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: SiteLanguage;
+}
+
+export async function sendContact(body: ContactBody): Promise<void> {
+  const result = await apiClient.post('api/contact/send', { json: body }).json<{ success?: boolean }>();
+  // Spec 000 §7: success needs an OK status *and* success true.
+  if (result.success !== true) throw new Error('Unexpected contact response');
+}
+
+/** Returns a translation key, or the server's own detail when it sent one. */
+export function contactErrorMessage(
+  { status, detail }: ApiFailure,
+  t: (key: string) => string,
+): string {
+  if (status === null) return t('errors.network');
+  if (status === 429) return t('errors.tooMany');
+  return detail || t('errors.generic');
+}

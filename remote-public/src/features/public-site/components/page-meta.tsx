@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { absoluteUrl, siteOrigin } from '../lib/paths';
+import { useSiteLanguage } from '../lib/use-site-language';
+
+const OG_LOCALES = { en: 'en_US', fr: 'fr_FR' } as const;
+
+interface PageMetaProps {
+  /** Page title without the site name. */
+  title: string;
+  description: string;
+  /** Path without the language prefix, e.g. '/about'. */
+  path: string;
+  /** Pages reached only through a private link (confirm, unsubscribe) stay out of the index. */
+  noindex?: boolean;
+}
+
+/**
+ * React 19 hoists <title>, <meta> and <link> into <head> wherever they are rendered, so each
+ * page declares its own metadata here and it disappears with the page.
+ */
+export function PageMeta({ title, description, path, noindex = false }: PageMetaProps) {
+  const { t } = useTranslation('site');
+  const { language } = useSiteLanguage();
+  const siteName = t('siteName');
+  const fullTitle = `${title} | ${siteName}`;
+  const canonical = absoluteUrl(language, path);
+  const alternate = language === 'en' ? 'fr' : 'en';
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang="en" href={absoluteUrl('en', path)} />
+      <link rel="alternate" hrefLang="fr" href={absoluteUrl('fr', path)} />
+      <link rel="alternate" hrefLang="x-default" href={absoluteUrl('en', path)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta property="og:locale:alternate" content={OG_LOCALES[alternate]} />
+      <meta property="og:image" content={`${siteOrigin()}/og-image.png`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${siteOrigin()}/og-image.png`} />
+    </>
+  );
+}

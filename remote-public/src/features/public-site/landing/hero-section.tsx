@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { BackgroundPicture } from './background-picture';
+import { HERO_IMAGE } from './hero-image';
+import { useTypewriter } from './use-typewriter';
+
+import { EARLY_ACCESS_ID } from './section-ids';
+
+export function HeroSection() {
+  const { t, i18n } = useTranslation('landing');
+  const reducedMotion = useReducedMotion();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new list only when the language changes
+  const verbs = useMemo(() => t('hero.verbs', { returnObjects: true }) as string[], [t, i18n.language]);
+  const typed = useTypewriter(verbs, !reducedMotion);
+
+  return (
+    <section className="landing-hero" aria-labelledby="landing-hero-title">
+      <BackgroundPicture image={HERO_IMAGE} className="landing-hero__background" priority />
+      <div className="ps-container landing-hero__content">
+        <p className="landing-hero__eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="landing-hero-title" className="landing-hero__title">
+          <span className="ps-sr-only">{t('hero.srTitle')}</span>
+          <span aria-hidden="true" className="landing-hero__typed-line">
+            <span className="landing-hero__typed" data-testid="hero-typed">
+              {typed}
+            </span>
+            <span className="landing-hero__cursor" />
+          </span>
+          <span aria-hidden="true" className="landing-hero__object">
+            {t('hero.object')}
+          </span>
+        </h1>
+        <p className="landing-hero__subtitle">{t('hero.subtitle')}</p>
+        <div id={EARLY_ACCESS_ID} className="landing-hero__form">
+          <h2 className="landing-hero__form-title">{t('hero.formTitle')}</h2>
+          <NewsletterForm label={t('hero.formLabel')} tone="dark" />
+        </div>
+      </div>
+    </section>
+  );
+}

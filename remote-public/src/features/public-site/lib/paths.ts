@@ -1,0 +1,22 @@
+export type SiteLanguage = 'en' | 'fr';
+
+export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'fr'];
+
+export function toSiteLanguage(language: string | undefined): SiteLanguage {
+  return language?.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** English lives at the root, French under /fr (spec 000 §2). `path` starts with '/'. */
+export function localePath(language: SiteLanguage, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? '/fr' : `/fr${path}`;
+}
+
+/** Read at render time: the remote may be served from any origin behind the host. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+export function absoluteUrl(language: SiteLanguage, path: string): string {
+  return `${siteOrigin()}${localePath(language, path)}`;
+}

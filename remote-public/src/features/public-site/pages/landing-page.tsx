@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../components/page-meta';
+import { PublicLayout } from '../components/public-layout';
+import { AudienceSection } from '../landing/audience-section';
+import { FeaturesSection } from '../landing/features-section';
+import { FinalCtaSection } from '../landing/final-cta-section';
+import { HeroSection } from '../landing/hero-section';
+import { PlatformsSection } from '../landing/platforms-section';
+import { StatementSection } from '../landing/statement-section';
+import { WhySection } from '../landing/why-section';
+import '../landing/landing.css';
+
+/** Sections in the order of spec 000 §1. */
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  return (
+    <PublicLayout className="landing">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
+      <HeroSection />
+      <StatementSection />
+      <FeaturesSection />
+      <WhySection />
+      <PlatformsSection />
+      <AudienceSection />
+      <FinalCtaSection />
+    </PublicLayout>
+  );
+}
