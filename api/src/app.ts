@@ -14,7 +14,9 @@ import { createRedisStore } from './store/redis';
 import { createMemoryStore, type KeyValueStore } from './store/store';
 import './types';
 
-export const VERSION: string = (require('../package.json') as { version: string }).version;
+import { version as VERSION } from '../package.json';
+
+export { VERSION };
 
 /** `TRUST_PROXY=<n>`: trust the n proxies closest to the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -30,13 +32,14 @@ export interface BuildOptions {
  * Assembles the API in one visible order:
  * configuration → database → store (Redis or in-process) → security → OpenAPI → services → routes.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustHops(config.trustProxy)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
   });
@@ -49,7 +52,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   if (!options.keepDbOpen) app.addHook('onClose', () => db.close());
 
-  const store: KeyValueStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  let store: KeyValueStore = createMemoryStore();
+  if (config.redisUrl) {
+    const redis = createRedisStore(config.redisUrl, config.redisPrefix);
+    if (!(await redis.connected()))
+      app.log.warn('Redis is not reachable yet; retrying in the background');
+    store = redis;
+  }
   app.decorate('store', store);
   app.addHook('onClose', () => store.close());
 

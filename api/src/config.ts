@@ -17,13 +17,15 @@ export interface Config {
   pgliteDataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Namespace of every key the API writes to Redis. */
+  redisPrefix: string;
   jwtSecret: string;
   jwtExpiresMinutes: number;
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
   rateLimitMax: number;
-  signinRateLimitMax: number;
+  authRateLimitMax: number;
   signupMode: 'open' | 'allowlist';
   signupAllowlist: string[];
   adminEmails: string[];
@@ -153,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (origin === '*') r.problems.push('CORS_ORIGINS must list origins; "*" is not allowed');
   }
 
-  let jwtSecret = r.raw('JWT_SECRET');
+  const jwtSecret = r.raw('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     r.problems.push('JWT_SECRET must be at least 32 characters');
   }
@@ -174,13 +176,14 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDataDir,
     databaseUrl: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: r.string('REDIS_PREFIX', 'lyceum:'),
     jwtSecret: '',
     jwtExpiresMinutes: r.int('JWT_EXPIRES_MINUTES', 60 * 24 * 7, 1, 60 * 24 * 90),
     corsOrigins,
     trustProxy: parseTrustProxy(r),
     bodyLimitBytes: r.int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     rateLimitMax: r.int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
-    signinRateLimitMax: r.int('SIGNIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    authRateLimitMax: r.int('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     signupMode: r.oneOf(
       'SIGNUP_MODE',
       ['open', 'allowlist'] as const,
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   config.jwtSecret =
-    jwtSecret ?? (appEnv === 'test' ? randomBytes(48).toString('base64url') : developmentSecret(dataDir));
+    jwtSecret ??
+    (appEnv === 'test' ? randomBytes(48).toString('base64url') : developmentSecret(dataDir));
   return config;
 }

@@ -4,7 +4,12 @@ import { hashPassword } from './modules/users/passwords';
 import { createUsersRepository } from './modules/users/users-repository';
 
 export const DEMO_ACCOUNTS = [
-  { username: 'learner', email: 'learner@lyceum.local', password: 'learner-demo-2026', role: 'standard' },
+  {
+    username: 'learner',
+    email: 'learner@lyceum.local',
+    password: 'learner-demo-2026',
+    role: 'standard',
+  },
   { username: 'admin', email: 'admin@lyceum.local', password: 'admin-demo-2026', role: 'admin' },
 ] as const;
 

@@ -10,7 +10,7 @@ export function describeValidation(
 ): string {
   const first = errors[0];
   if (!first) return 'Invalid request';
-  const params = first.params as Record<string, unknown>;
+  const params = first.params;
   const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
     return `${path ? `${path}.` : ''}${params.missingProperty}: ${REQUIRED}`;

@@ -10,6 +10,8 @@ export interface RedisInfo {
 
 export interface RedisStore extends KeyValueStore {
   readonly client: Redis;
+  /** Resolves once connected, or after `ms` anyway: the API starts even when Redis is down. */
+  connected(ms?: number): Promise<boolean>;
   ping(): Promise<void>;
   info(): Promise<RedisInfo>;
 }
@@ -45,6 +47,16 @@ export function createRedisStore(url: string, prefix = 'lyceum:'): RedisStore {
   return {
     kind: 'redis',
     client,
+    connected(ms = 2000) {
+      if (client.status === 'ready') return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        client.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
     get: (key) => client.get(key),
     async set(key, value, ttlSeconds) {
       if (ttlSeconds) await client.set(key, value, 'EX', ttlSeconds);

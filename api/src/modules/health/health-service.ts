@@ -66,9 +66,19 @@ async function checkSmtp(smtpUrl: string): Promise<ExternalHealth> {
   const transport = nodemailer.createTransport(smtpUrl);
   try {
     const { ms } = await timed(() => withTimeout(transport.verify()));
-    return { status: 'healthy', message: 'SMTP server accepts connections', response_time_ms: ms, error: null };
+    return {
+      status: 'healthy',
+      message: 'SMTP server accepts connections',
+      response_time_ms: ms,
+      error: null,
+    };
   } catch (error) {
-    return { status: 'unhealthy', message: 'SMTP server is unreachable', response_time_ms: null, error: message(error) };
+    return {
+      status: 'unhealthy',
+      message: 'SMTP server is unreachable',
+      response_time_ms: null,
+      error: message(error),
+    };
   } finally {
     transport.close();
   }
@@ -151,7 +161,10 @@ export function createHealthService(deps: {
   return {
     async check(): Promise<HealthResponse> {
       const [db, cache, services] = await Promise.all([database(), redis(), external()]);
-      const statuses: ServiceStatus[] = [cache.status, ...Object.values(services).map((s) => s.status)];
+      const statuses: ServiceStatus[] = [
+        cache.status,
+        ...Object.values(services).map((s) => s.status),
+      ];
       const overall: ServiceStatus =
         db.status !== 'healthy'
           ? 'unhealthy'

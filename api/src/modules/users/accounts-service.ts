@@ -93,7 +93,9 @@ export function createAccountsService(
         // Two sign-ups racing for the same name: the unique index decides.
         if (pgErrorCode(error) === PgError.uniqueViolation) {
           const again = await users.taken(username, email);
-          throw badRequest(again.email ? AccountMessages.emailTaken : AccountMessages.usernameTaken);
+          throw badRequest(
+            again.email ? AccountMessages.emailTaken : AccountMessages.usernameTaken,
+          );
         }
         throw error;
       }

@@ -7,7 +7,7 @@ export default function authRoutes(app: FastifyInstance) {
   app.post<{ Body: SignUpBody }>(
     '/signup',
     {
-      config: { rateLimit: { max: app.config.signinRateLimitMax, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Create an account',
@@ -24,7 +24,7 @@ export default function authRoutes(app: FastifyInstance) {
   app.post<{ Body: SignInBody }>(
     '/signin',
     {
-      config: { rateLimit: { max: app.config.signinRateLimitMax, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with username or e-mail (form-encoded)',

@@ -1,0 +1,121 @@
+import { buildTestApp, type TestApp } from './helper';
+
+describe('error responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ BODY_LIMIT_BYTES: '2048' });
+    t.app.get('/api/test-only/explode', () => {
+      throw new Error('secret connection string postgres://user:pw@db');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown routes with 404 Not Found', async () => {
+    for (const url of ['/api/nope', '/nothing', '/api/users/me/extra']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not Found' });
+    }
+  });
+
+  it('names the field of a schema violation', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { username: { first: 'ada' }, email: 'a@b.co', password: 'password1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^username: /);
+  });
+
+  it('refuses malformed JSON and oversized bodies with a detail', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'Request body is not valid JSON' });
+
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { username: 'big', email: 'a@b.co', password: 'x'.repeat(5000) },
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toHaveProperty('detail');
+  });
+
+  it('hides the message of a server error', async () => {
+    const response = await t.app.inject({ url: '/api/test-only/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal Server Error' });
+    expect(response.body).not.toMatch(/secret|postgres|at /);
+  });
+
+  it('serves the OpenAPI document with every route and the security headers', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: object }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/test',
+        '/api/health',
+        '/api/signup',
+        '/api/signin',
+        '/api/users/me',
+        '/api/users/me/language',
+      ]),
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('allows only the configured origins', async () => {
+    const allowed = await t.app.inject({
+      url: '/api/test',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const foreign = await t.app.inject({
+      url: '/api/test',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with a detail once the limit is reached', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await t.app.inject({ url: '/api/test' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await t.app.inject({ url: '/api/test' });
+    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits failed sign-ins more tightly', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=someone&password=guessing1',
+      });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const third = await attempt();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toHaveProperty('detail');
+  });
+});
