@@ -48,3 +48,15 @@ describe('configuration', () => {
     expect(config.signupMode).toBe('allowlist');
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the configuration reads', () => {
+    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const source = readFileSync(`${__dirname}/../src/config.ts`, 'utf8');
+    const example = readFileSync(`${__dirname}/../../.env.example`, 'utf8');
+    const read = [...source.matchAll(/r\.\w+\(\s*'([A-Z_]+)'/g)].map((match) => match[1]);
+    expect(read.length).toBeGreaterThan(20);
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((match) => match[1]));
+    expect(read.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});

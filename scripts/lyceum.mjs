@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` and `npm test`.
+// Runs first under whatever Node.js came with npm, installs the pinned Node.js 24 and pnpm into
+// tools/bootstrap, then runs again under them. Plain JavaScript so it needs no build step.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bootstrapDir = path.join(root, 'tools/bootstrap');
+const toolBin = path.join(bootstrapDir, 'node_modules/.bin');
+const NODE_MAJOR = 24;
+const command = process.argv[2];
+
+const say = (line) => console.log(`\x1b[1m[lyceum]\x1b[0m ${line}`);
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    say(`failed: ${cmd} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Installs the pinned toolchain if needed and runs this script again under it. */
+function ensureToolchain() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= NODE_MAJOR && process.env.LYCEUM_TOOLCHAIN === '1') return;
+  const node = path.join(toolBin, 'node');
+  if (!existsSync(node) || !existsSync(path.join(toolBin, 'pnpm'))) {
+    say('installing Node.js 24 and pnpm into tools/bootstrap (once)…');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    run(npm, ['ci', '--prefix', bootstrapDir, '--no-audit', '--no-fund', '--loglevel=error']);
+  }
+  const env = {
+    ...process.env,
+    LYCEUM_TOOLCHAIN: '1',
+    PATH: `${toolBin}${path.delimiter}${process.env.PATH ?? ''}`,
+  };
+  const child = spawnSync(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env,
+  });
+  process.exit(child.status ?? 1);
+}
+
+function portAnswers(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function install() {
+  const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  run('pnpm', ['install', ...frozen, '--reporter=append-only']);
+}
+
+const build = () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
+
+/** Front-end apps: every workspace package with a `serve` script, with its port. */
+function frontEnds() {
+  const apps = [
+    ['host', 3000],
+    ['remote-public', 3001],
+    ['remote-academy', 3002],
+    ['remote-chat', 3003],
+    ['remote-backoffice', 3004],
+  ];
+  return apps
+    .map(([dir, port]) => ({ dir, port, file: path.join(root, dir, 'package.json') }))
+    .filter(({ file }) => existsSync(file))
+    .map((app) => ({ ...app, pkg: JSON.parse(readFileSync(app.file, 'utf8')) }))
+    .filter(({ pkg }) => pkg.scripts?.serve);
+}
+
+async function start() {
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  install();
+  build();
+  const apiEnv = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') };
+  say('demo accounts:');
+  run('node', ['api/dist/cli.js', 'seed'], { env: apiEnv });
+
+  const children = [];
+  const launch = (name, cmd, args, options) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      say(`${name} stopped (${signal ?? code}); stopping everything`);
+      stop(code ?? 1);
+    });
+  };
+  let stopping = false;
+  const stop = (code = 0) => {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const apiPort = Number(process.env.PORT ?? 8000);
+  launch('api', 'node', ['api/dist/server.js'], { env: apiEnv });
+  for (const app of frontEnds()) {
+    launch(app.dir, 'pnpm', ['--filter', app.pkg.name, 'serve'], {
+      env: { ...process.env, PORT: String(app.port) },
+    });
+  }
+
+  for (let i = 0; i < 100 && !(await portAnswers(apiPort)); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  say('Lyceum is running:');
+  if (frontEnds().some((app) => app.dir === 'host')) say(`  open http://localhost:3000`);
+  say(`  API       http://localhost:${apiPort}/api  (docs: http://localhost:${apiPort}/api/docs)`);
+  say('press Ctrl+C to stop');
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    say('installing Chromium for the browser tests (Debian package)…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return;
+  }
+  say('Chromium is missing: install Debian\'s "chromium" package (as root) for the browser tests.');
+  process.exit(1);
+}
+
+async function test() {
+  install();
+  build();
+  say('lint, types and format');
+  run('pnpm', ['-r', 'run', 'lint']);
+  run('pnpm', ['-r', 'run', 'typecheck']);
+  run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+
+  say('unit and API suites (embedded PGlite, in-process store)');
+  run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@lyceum/e2e', 'run', 'test']);
+
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if ((await portAnswers(5432)) && (await portAnswers(6379))) {
+    say(`API suite again on the servers: ${databaseUrl} and ${redisUrl}`);
+    run('pnpm', ['--filter', '@lyceum/api', 'run', 'test'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    });
+  } else {
+    say('no PostgreSQL and Redis on their default local ports: server run skipped');
+  }
+
+  const e2e = path.join(root, 'e2e/package.json');
+  if (existsSync(e2e) && JSON.parse(readFileSync(e2e, 'utf8')).scripts?.test) {
+    ensureChromium();
+    say('browser journeys (Playwright, Chromium)');
+    run('pnpm', ['--filter', '@lyceum/e2e', 'run', 'test']);
+  }
+  say('all suites passed');
+}
+
+ensureToolchain();
+if (command === 'start') await start();
+else if (command === 'test') await test();
+else {
+  console.error('usage: node scripts/lyceum.mjs start|test');
+  process.exit(2);
+}
