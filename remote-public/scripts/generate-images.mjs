@@ -1,6 +1,6 @@
 // Renders the landing page's background from the SVG in ../assets into the responsive set the
 // page serves through <picture>: widths 300/600/1200/2400 × avif/webp/png (spec 000 §9), plus the
-// 1200×630 social-sharing image. Run by `pnpm --filter remote-public images` before the build.
+// 1200×630 social-sharing image. Output is git-ignored: webpack picks it up from the landing folder. Run by `pnpm --filter remote-public images` before the build.
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,6 @@ import sharp from 'sharp';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'assets/hero-background.svg');
 const outDir = path.join(root, 'src/features/public-site/landing/generated');
-const publicDir = path.join(root, 'public');
 
 export const WIDTHS = [300, 600, 1200, 2400];
 const FORMATS = {
@@ -31,7 +30,6 @@ async function main() {
   const sourceTime = (await stat(source)).mtimeMs;
   const force = process.argv.includes('--force');
   await mkdir(outDir, { recursive: true });
-  await mkdir(publicDir, { recursive: true });
   // Rasterise once at full size, then resize: identical pixels at every width.
   const master = await sharp(svg, { density: 72 }).resize(2400).png().toBuffer();
   const jobs = [];
@@ -42,7 +40,7 @@ async function main() {
       jobs.push(encode(sharp(master).resize(width)).toFile(target).then(() => target));
     }
   }
-  const og = path.join(publicDir, 'og-image.png');
+  const og = path.join(outDir, 'og-image.png');
   if (force || !(await isFresh(og, sourceTime))) {
     jobs.push(
       sharp(master)

@@ -1,24 +1,34 @@
+import { addResources } from '@lyceum/platform';
 import type { ComponentType } from 'react';
-import { makePlaceholder } from './pages/placeholder';
+import { publicSiteResources } from './i18n';
+import { AboutPage } from './pages/about-page';
+import { ConfirmPage } from './pages/confirm-page';
+import { ContactPage } from './pages/contact-page';
+import { FaqPage } from './pages/faq-page';
+import { LandingPage } from './pages/landing-page';
+import { CookiesPage, PrivacyPage, TermsPage } from './pages/legal-page';
+import { StatusPage } from './pages/status-page';
+import { UnsubscribePage } from './pages/unsubscribe-page';
+
+// Registered when the remote's code loads, before any page renders.
+addResources(publicSiteResources);
 
 export interface PublicSitePage {
   path: string;
   Component: ComponentType;
 }
 
-const Landing = makePlaceholder('Landing');
-
 /** Public pages, relative paths: the remote mounts them at `/` and under `/:lang/`. */
 export const publicSitePages: PublicSitePage[] = [
-  { path: '', Component: Landing },
-  { path: 'landing', Component: Landing },
-  { path: 'about', Component: makePlaceholder('About') },
-  { path: 'faq', Component: makePlaceholder('Faq') },
-  { path: 'contact', Component: makePlaceholder('Contact') },
-  { path: 'privacy', Component: makePlaceholder('Privacy') },
-  { path: 'terms', Component: makePlaceholder('Terms') },
-  { path: 'cookies', Component: makePlaceholder('Cookies') },
-  { path: 'status', Component: makePlaceholder('Status') },
-  { path: 'confirm/:token', Component: makePlaceholder('Confirm') },
-  { path: 'unsubscribe/:token', Component: makePlaceholder('Unsubscribe') },
+  { path: '', Component: LandingPage },
+  { path: 'landing', Component: LandingPage },
+  { path: 'about', Component: AboutPage },
+  { path: 'faq', Component: FaqPage },
+  { path: 'contact', Component: ContactPage },
+  { path: 'privacy', Component: PrivacyPage },
+  { path: 'terms', Component: TermsPage },
+  { path: 'cookies', Component: CookiesPage },
+  { path: 'status', Component: StatusPage },
+  { path: 'confirm/:token', Component: ConfirmPage },
+  { path: 'unsubscribe/:token', Component: UnsubscribePage },
 ];

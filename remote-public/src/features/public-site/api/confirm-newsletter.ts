@@ -7,6 +7,6 @@ export interface ConfirmResponse {
 
 export function confirmNewsletter(token: string): Promise<ConfirmResponse> {
   return apiClient
-    .get(`api/newsletter/confirm/${encodeURIComponent(token)}`)
+    .get(`/api/newsletter/confirm/${encodeURIComponent(token)}`)
     .json<ConfirmResponse>();
 }

@@ -31,5 +31,5 @@ export interface HealthResponse {
 }
 
 export function getHealth(): Promise<HealthResponse> {
-  return apiClient.get('api/health').json<HealthResponse>();
+  return apiClient.get('/api/health').json<HealthResponse>();
 }

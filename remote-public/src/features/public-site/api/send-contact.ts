@@ -14,7 +14,7 @@ export interface ContactBody {
 }
 
 export async function sendContact(body: ContactBody): Promise<void> {
-  const result = await apiClient.post('api/contact/send', { json: body }).json<{ success?: boolean }>();
+  const result = await apiClient.post('/api/contact/send', { json: body }).json<{ success?: boolean }>();
   // Spec 000 §7: success needs an OK status *and* success true.
   if (result.success !== true) throw new Error('Unexpected contact response');
 }

@@ -16,7 +16,7 @@ export type SubscribeErrorKey =
   | 'errorNetwork';
 
 export function subscribeNewsletter(body: SubscribeBody): Promise<{ message: string }> {
-  return apiClient.post('api/newsletter/subscribe', { json: body }).json<{ message: string }>();
+  return apiClient.post('/api/newsletter/subscribe', { json: body }).json<{ message: string }>();
 }
 
 /** The server tells a resend and a returning address apart only in its message (spec 000 §7). */

@@ -28,7 +28,7 @@ export function reasonText(reason: UnsubscribeReason | null, otherText: string):
   return REASON_TEXT[reason];
 }
 
-const path = (token: string) => `api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+const path = (token: string) => `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
 export async function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
   const body = await apiClient.get(path(token)).json<{ data: UnsubscribeInfo }>();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl, siteOrigin } from '../lib/paths';
+import { OG_IMAGE_URL } from '../landing/hero-image';
+import { absoluteUrl } from '../lib/paths';
 import { useSiteLanguage } from '../lib/use-site-language';
 
 const OG_LOCALES = { en: 'en_US', fr: 'fr_FR' } as const;
@@ -41,11 +42,11 @@ export function PageMeta({ title, description, path, noindex = false }: PageMeta
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:locale:alternate" content={OG_LOCALES[alternate]} />
-      <meta property="og:image" content={`${siteOrigin()}/og-image.png`} />
+      <meta property="og:image" content={OG_IMAGE_URL} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={`${siteOrigin()}/og-image.png`} />
+      <meta name="twitter:image" content={OG_IMAGE_URL} />
     </>
   );
 }

@@ -25,6 +25,9 @@ export const HERO_IMAGE = {
   ],
 } as const satisfies ResponsiveImage;
 
+/** Absolute URL (on the remote's origin) of the 1200×630 social-sharing image. */
+export const OG_IMAGE_URL = new URL('./generated/og-image.png', import.meta.url).href;
+
 export interface ResponsiveImage {
   width: number;
   height: number;

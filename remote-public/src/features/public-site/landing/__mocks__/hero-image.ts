@@ -9,3 +9,5 @@ export const HERO_IMAGE = {
   webp: set('webp'),
   png: set('png'),
 };
+
+export const OG_IMAGE_URL = 'https://lyceum.test/og-image.png';

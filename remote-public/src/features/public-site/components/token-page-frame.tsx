@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from './localized-link';
+import { PageMeta } from './page-meta';
+import { PublicLayout } from './public-layout';
+import './token-page-frame.css';
+
+interface TokenPageFrameProps {
+  metaTitle: string;
+  metaDescription: string;
+  path: string;
+  backLabel: string;
+  children: ReactNode;
+}
+
+/** Frame of the pages reached from an e-mail link: a centred card and a way back home. */
+export function TokenPageFrame({ metaTitle, metaDescription, path, backLabel, children }: TokenPageFrameProps) {
+  useTranslation('site');
+  return (
+    <PublicLayout>
+      <PageMeta title={metaTitle} description={metaDescription} path={path} noindex />
+      <div className="ps-page ps-narrow">
+        <div className="token-card">
+          {children}
+          <p className="token-card__back">
+            <LocalizedLink to="/">{backLabel}</LocalizedLink>
+          </p>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Runs `effect` once per `key`, even under React StrictMode, which mounts, unmounts and mounts
+ * again in development: the ref survives that cycle, so a one-shot request (a confirmation token
+ * is consumed by its first use) is never sent twice.
+ */
+export function useOnce(key: string, effect: () => void): void {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (done.current === key) return;
+    done.current = key;
+    effect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose
+  }, [key]);
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { ServiceStatus } from '../api/get-health';
+import { StatusBadge } from './status-badge';
+import { statusTone } from './status-format';
+
+export interface ServiceField {
+  label: string;
+  value: ReactNode;
+}
+
+interface ServiceCardProps {
+  id: string;
+  name: string;
+  status: ServiceStatus;
+  fields: ServiceField[];
+  error?: string | null | undefined;
+  errorLabel: string;
+}
+
+/** One service: name, coloured status and the facts the server reported (empty ones hidden). */
+export function ServiceCard({ id, name, status, fields, error, errorLabel }: ServiceCardProps) {
+  const shown = fields.filter((field) => field.value !== null && field.value !== undefined && field.value !== '');
+  return (
+    <li className={`status-card status-card--${statusTone(status)}`} data-testid={`service-${id}`}>
+      <div className="status-card__header">
+        <h3 id={`service-${id}-title`}>{name}</h3>
+        <StatusBadge status={status} />
+      </div>
+      {shown.length > 0 && (
+        <dl className="status-card__fields">
+          {shown.map((field) => (
+            <div key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {error && (
+        <p className="status-card__error">
+          <strong>{errorLabel}: </strong>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
