@@ -1,0 +1,20 @@
+import type { RemoteName } from '@lyceum/platform';
+import { Button } from '@lyceum/ui';
+import { useTranslation } from 'react-i18next';
+
+export interface RemoteFallbackProps {
+  remote: RemoteName;
+  onRetry: () => void;
+}
+
+/** Shown inside the shell, in place of an area whose remote is down or crashed. */
+export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className="remote-fallback" role="alert" aria-labelledby={`remote-${remote}-title`}>
+      <h1 id={`remote-${remote}-title`}>{t('remote.unavailableTitle')}</h1>
+      <p>{t('remote.unavailableText', { area: t(`remote.areas.${remote}`) })}</p>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAuth } from '@lyceum/platform';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LanguageMenu } from '../language/language-menu';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+
+  const onTitle = (event: MouseEvent) => {
+    if (pathname === '/') {
+      event.preventDefault();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__side" />
+      <Link to="/" className="top-bar__title" aria-label={t('topBar.home')} onClick={onTitle}>
+        {t('title')}
+      </Link>
+      <div className="top-bar__side top-bar__side--end">
+        <LanguageMenu />
+        {user ? (
+          <UserMenu />
+        ) : (
+          <Link to="/signin" className="ly-button ly-button--ghost">
+            {t('topBar.signIn')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

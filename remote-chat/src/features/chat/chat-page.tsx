@@ -1,0 +1,12 @@
+import { EmptyState, Page } from '@lyceum/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the chat feature lands: titled, translated, inside the remote. */
+export function ChatPage() {
+  const { t } = useTranslation('chat');
+  return (
+    <Page title={t('chat.title')}>
+      <EmptyState title={t('chat.title')} description={t('comingSoon')} />
+    </Page>
+  );
+}

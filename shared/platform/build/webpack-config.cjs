@@ -1,0 +1,140 @@
+// One webpack + Module Federation setup for the host and every remote, so the shared singletons
+// and cache rules cannot drift between apps. Tools resolve from the calling app.
+const { createRequire } = require('node:module');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Federated singletons: exactly one copy of each runs, whichever app loaded it first. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@lyceum/platform',
+  '@lyceum/ui',
+];
+
+/** A dependency's package.json as the app resolves it (some packages do not export it). */
+function readPackage(appRequire, name) {
+  try {
+    return appRequire(`${name}/package.json`);
+  } catch {
+    let folder = path.dirname(appRequire.resolve(name));
+    while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+    return JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  }
+}
+
+function sharedConfig(appRequire) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const { version } = readPackage(appRequire, name);
+    shared[name] = { singleton: true, requiredVersion: version, version };
+  }
+  // Deep imports (react/jsx-runtime, react-dom/client) are separate modules: share them too.
+  shared['react/'] = { singleton: true, requiredVersion: shared.react.version };
+  shared['react-dom/'] = { singleton: true, requiredVersion: shared['react-dom'].version };
+  return shared;
+}
+
+/** Emits every file of the app's public/ folder (e.g. runtime-config.json) into dist. */
+class CopyPublicPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder)) {
+            const content = fs.readFileSync(path.join(this.folder, file));
+            compilation.emitAsset(file, new sources.RawSource(content));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name federation name, e.g. lyceum_public
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string} options.title HTML title
+ */
+module.exports = function createWebpackConfig({ dir, name, port, exposes, title, extraPlugins }) {
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry files keep stable names (served no-cache); only chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:12][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|webp|avif|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedConfig(appRequire),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html') }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(extraPlugins ?? []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: Number(process.env.PORT ?? port),
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), watch: false },
+      },
+    };
+  };
+};

@@ -1,0 +1,76 @@
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { ApiError, detailOf } from './api-error';
+
+type TokenReader = () => string | null;
+type UnauthorizedHandler = () => void;
+
+let readToken: TokenReader = () => null;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The session store plugs in here, so the client never imports it (no cycle). */
+export function connectSession(reader: TokenReader, unauthorized: UnauthorizedHandler): void {
+  readToken = reader;
+  onUnauthorized = unauthorized;
+}
+
+function build(prefix: string): KyInstance {
+  return ky.create({
+    prefix,
+    timeout: 15000,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = readToken();
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          // A bearer token the server refuses is dead: end the session once, here.
+          if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
+        },
+      ],
+      beforeError: [
+        ({ error }) => {
+          if (isHTTPError(error)) {
+            return new ApiError(
+              error.response.status,
+              detailOf(error.data) ?? error.response.statusText,
+            );
+          }
+          return new ApiError(null, error.message);
+        },
+      ],
+    },
+  });
+}
+
+let instance: KyInstance | null = null;
+let instancePrefix = '';
+
+function current(): KyInstance {
+  const { apiBaseUrl } = getRuntimeConfig();
+  if (!instance || instancePrefix !== apiBaseUrl) {
+    instance = build(apiBaseUrl);
+    instancePrefix = apiBaseUrl;
+  }
+  return instance;
+}
+
+/**
+ * The one HTTP client: ky on the runtime `apiBaseUrl`, with the bearer token. Failures throw
+ * `ApiError`. Paths start with `/api/...`.
+ */
+export const apiClient = new Proxy(function () {} as unknown as KyInstance, {
+  apply: (_target, _this, args: Parameters<KyInstance>) => current()(...args),
+  get: (_target, property) => Reflect.get(current(), property) as unknown,
+});
+
+/** Message for a caught error: the server detail, or the given translated fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== null && error.detail) return error.detail;
+  return fallback;
+}

@@ -1,0 +1,97 @@
+import { createStore } from 'zustand/vanilla';
+import { apiClient, connectSession } from '../api/api-client';
+import type { SignInResponse, UserProfile } from '../api/types';
+import { applyLanguage, isLanguage } from '../i18n/i18n';
+import { readStoredSession, writeToken, writeUser } from './session-storage';
+
+export interface SessionState {
+  token: string | null;
+  user: UserProfile | null;
+  /** True until the start-up restore (and its profile refresh) has finished. */
+  loading: boolean;
+  restore: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
+  signIn: (username: string, password: string) => Promise<UserProfile>;
+  signOut: () => void;
+  setUser: (user: UserProfile) => void;
+}
+
+/** The profile used when the fetch after sign-in fails (spec 000 section 3). */
+export function fallbackProfile(username: string): UserProfile {
+  return {
+    id: 0,
+    username,
+    email: '',
+    is_active: true,
+    is_superuser: false,
+    preferred_language: 'en',
+    role: 'standard',
+  };
+}
+
+export function isAdmin(user: UserProfile | null): boolean {
+  return Boolean(user && (user.role === 'admin' || user.is_superuser));
+}
+
+async function fetchProfile(): Promise<UserProfile> {
+  return apiClient.get('/api/users/me').json<UserProfile>();
+}
+
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  token: null,
+  user: null,
+  loading: true,
+  restore: async () => {
+    const { token, user } = readStoredSession();
+    if (!token || !user) {
+      set({ token: null, user: null, loading: false });
+      return;
+    }
+    set({ token, user });
+    await get().refreshProfile();
+    set({ loading: false });
+  },
+  refreshProfile: async () => {
+    try {
+      const profile = await fetchProfile();
+      if (!get().token) return;
+      get().setUser(profile);
+      if (isLanguage(profile.preferred_language)) await applyLanguage(profile.preferred_language);
+    } catch (error) {
+      console.warn('Profile refresh failed; keeping the stored profile.', error);
+    }
+  },
+  signIn: async (username, password) => {
+    const body = new URLSearchParams({ username, password });
+    const { access_token: token } = await apiClient
+      .post('/api/signin', { body })
+      .json<SignInResponse>();
+    writeToken(token);
+    set({ token });
+    let user: UserProfile;
+    try {
+      user = await fetchProfile();
+      if (isLanguage(user.preferred_language)) await applyLanguage(user.preferred_language);
+    } catch (error) {
+      console.warn('Profile fetch after sign-in failed; using the fallback profile.', error);
+      user = fallbackProfile(username);
+    }
+    get().setUser(user);
+    set({ loading: false });
+    return user;
+  },
+  signOut: () => {
+    writeToken(null);
+    writeUser(null);
+    set({ token: null, user: null, loading: false });
+  },
+  setUser: (user) => {
+    writeUser(user);
+    set({ user });
+  },
+}));
+
+connectSession(
+  () => sessionStore.getState().token,
+  () => sessionStore.getState().signOut(),
+);

@@ -1,0 +1,1 @@
+module.exports = require('@lyceum/platform/jest')(__dirname);
