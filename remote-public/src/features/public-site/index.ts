@@ -1,6 +1,4 @@
-import { addResources } from '@lyceum/platform';
 import type { ComponentType } from 'react';
-import { publicSiteResources } from './i18n';
 import { AboutPage } from './pages/about-page';
 import { ConfirmPage } from './pages/confirm-page';
 import { ContactPage } from './pages/contact-page';
@@ -9,9 +7,6 @@ import { LandingPage } from './pages/landing-page';
 import { CookiesPage, PrivacyPage, TermsPage } from './pages/legal-page';
 import { StatusPage } from './pages/status-page';
 import { UnsubscribePage } from './pages/unsubscribe-page';
-
-// Registered when the remote's code loads, before any page renders.
-addResources(publicSiteResources);
 
 export interface PublicSitePage {
   path: string;

@@ -19,12 +19,9 @@ export async function sendContact(body: ContactBody): Promise<void> {
   if (result.success !== true) throw new Error('Unexpected contact response');
 }
 
-/** Returns a translation key, or the server's own detail when it sent one. */
-export function contactErrorMessage(
-  { status, detail }: ApiFailure,
-  t: (key: string) => string,
-): string {
-  if (status === null) return t('errors.network');
-  if (status === 429) return t('errors.tooMany');
-  return detail || t('errors.generic');
+/** A translation key of the contact namespace, or the server's own detail when it sent one. */
+export function contactErrorMessage({ status, detail }: ApiFailure): { key: string } | { detail: string } {
+  if (status === null) return { key: 'errors.network' };
+  if (status === 429) return { key: 'errors.tooMany' };
+  return detail ? { detail } : { key: 'errors.generic' };
 }

@@ -13,21 +13,24 @@ import { useSiteLanguage } from '../lib/use-site-language';
 import './contact-form.css';
 
 type Fields = Omit<ContactBody, 'language'>;
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+/** Translation key of each field's problem. */
+type FieldErrors = Partial<Record<keyof Fields, 'required' | 'invalidEmail' | 'tooLong'>>;
 
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateContact(fields: Fields, t: (key: string, options?: object) => string) {
+export function validateContact(fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
   for (const key of Object.keys(EMPTY) as (keyof Fields)[]) {
-    if (!fields[key].trim()) errors[key] = t('required');
+    if (!fields[key].trim()) errors[key] = 'required';
   }
-  if (!errors.email && !EMAIL_PATTERN.test(fields.email.trim())) errors.email = t('invalidEmail');
-  if (fields.subject.length > SUBJECT_MAX) errors.subject = t('tooLong', { max: SUBJECT_MAX });
-  if (fields.message.length > MESSAGE_MAX) errors.message = t('tooLong', { max: MESSAGE_MAX });
+  if (!errors.email && !EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'invalidEmail';
+  if (fields.subject.length > SUBJECT_MAX) errors.subject = 'tooLong';
+  if (fields.message.length > MESSAGE_MAX) errors.message = 'tooLong';
   return errors;
 }
+
+const LIMITS: Partial<Record<keyof Fields, number>> = { subject: SUBJECT_MAX, message: MESSAGE_MAX };
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -41,7 +44,7 @@ export function ContactForm() {
   const bind = (key: keyof Fields) => ({
     name: key,
     value: fields[key],
-    error: errors[key],
+    error: errors[key] && t(errors[key], { max: LIMITS[key] }),
     disabled: submitting,
     required: true,
     onChange: (event: { target: { value: string } }) =>
@@ -50,7 +53,7 @@ export function ContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateContact(fields, t);
+    const found = validateContact(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setStatus('submitting');
@@ -65,7 +68,8 @@ export function ContactForm() {
       setFields(EMPTY);
       setStatus('success');
     } catch (error) {
-      setServerError(contactErrorMessage(toApiFailure(error), t));
+      const message = contactErrorMessage(toApiFailure(error));
+      setServerError('key' in message ? t(message.key) : message.detail);
       setStatus('error');
     }
   }

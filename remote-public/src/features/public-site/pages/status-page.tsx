@@ -4,7 +4,7 @@ import type { HealthResponse } from '../api/get-health';
 import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
 import { ServiceCard } from '../status/service-card';
-import { formatUptime, statusTone } from '../status/status-format';
+import { splitUptime, statusTone } from '../status/status-format';
 import { useHealth } from '../status/use-health';
 import '../status/status-page.css';
 
@@ -14,6 +14,10 @@ function ServiceList({ health }: { health: HealthResponse }) {
     if (value === null || value === undefined) return null;
     const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
     return unit ? t(`units.${unit}`, { value: formatted }) : formatted;
+  };
+  const uptime = (seconds: number) => {
+    const { key, ...values } = splitUptime(seconds);
+    return t(`uptime.${key}`, values);
   };
   const { api, database, redis, external } = health.services;
   const errorLabel = t('fields.error');
@@ -28,7 +32,7 @@ function ServiceList({ health }: { health: HealthResponse }) {
           fields={[
             { label: t('fields.version'), value: api.version },
             { label: t('fields.environment'), value: api.environment },
-            { label: t('fields.uptime'), value: formatUptime(api.uptime_seconds, t) },
+            { label: t('fields.uptime'), value: uptime(api.uptime_seconds) },
           ]}
         />
         <ServiceCard

@@ -27,8 +27,3 @@ export function splitUptime(seconds: number): Uptime {
   if (hours > 0) return { key: 'hoursMinutes', hours, minutes };
   return { key: 'minutes', minutes };
 }
-
-export function formatUptime(seconds: number, t: (key: string, values: object) => string): string {
-  const { key, ...values } = splitUptime(seconds);
-  return t(`uptime.${key}`, values);
-}

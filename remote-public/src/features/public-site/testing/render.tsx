@@ -3,7 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { publicSiteResources } from '../i18n';
+import { publicSiteResources } from './resources';
 
 export function createTestI18n(language: 'en' | 'fr' = 'en'): I18n {
   const instance = createInstance();

@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '../testing/render';
+import { FaqPage } from './faq-page';
+import { LandingPage } from './landing-page';
+
+jest.mock('../landing/hero-image');
+
+describe('LandingPage', () => {
+  const scrollIntoView = jest.fn();
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  beforeEach(() => scrollIntoView.mockReset());
+
+  it('renders the sections in the spec order with both forms', () => {
+    renderPage(<LandingPage />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Be among the first readers',
+      'Reading is only half of the conversation',
+      'Everything you need to learn from a book, not just read it',
+      'Why Lyceum is different',
+      'On every device you read on',
+      'Made for curious minds',
+      'Join the early access',
+    ]);
+    expect(screen.getAllByRole('form')).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6 + 3 + 2);
+  });
+
+  it('serves the background in avif, webp and png at four widths with dimensions', () => {
+    const { container } = renderPage(<LandingPage />);
+    const picture = container.querySelector('.landing-hero picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      'hero-300.avif 300w, hero-600.avif 600w, hero-1200.avif 1200w, hero-2400.avif 2400w',
+    );
+    expect(picture?.querySelector('source[type="image/webp"]')).not.toBeNull();
+    const img = picture?.querySelector('img');
+    expect(img?.getAttribute('width')).toBe('2400');
+    expect(img?.getAttribute('height')).toBe('1350');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    const below = container.querySelector('.landing-final picture img');
+    expect(below?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('scrolls to the final signup from the statement and to the form from Web App', () => {
+    const { container } = renderPage(<LandingPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#join'));
+    fireEvent.click(screen.getByRole('button', { name: /Web App/ }));
+    expect(scrollIntoView.mock.contexts[1]).toBe(container.querySelector('#early-access'));
+  });
+
+  it('shows the store badges as Coming Soon and the footer links in the current language', () => {
+    renderPage(<LandingPage />, { language: 'fr', path: '/fr' });
+    expect(screen.getAllByText('Bientôt disponible')).toHaveLength(2);
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const page of ['privacy', 'terms', 'cookies', 'about', 'faq', 'contact']) {
+      expect(hrefs).toContain(`/fr/${page}`);
+    }
+  });
+});
+
+describe('FaqPage accordion', () => {
+  it('opens and closes an answer', () => {
+    renderPage(<FaqPage />, { path: '/faq' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'General',
+      'Content',
+      'Technical',
+    ]);
+    const question = screen.getByRole('button', { name: 'What is Lyceum?' });
+    const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    fireEvent.click(question);
+    expect(panel?.hidden).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { ApiError } from '@lyceum/platform';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getHealth, type HealthResponse } from '../api/get-health';
+import { renderPage } from '../testing/render';
+import { StatusPage } from './status-page';
+
+jest.mock('../landing/hero-image');
+jest.mock('../api/get-health', () => ({ getHealth: jest.fn() }));
+const fetchHealth = jest.mocked(getHealth);
+
+function health(overall: string, redis = 'not_configured'): HealthResponse {
+  return {
+    overall_status: overall,
+    services: {
+      api: { status: 'healthy', version: '0.1.0', environment: 'test', uptime_seconds: 93_780 },
+      database: {
+        status: 'healthy',
+        version: '17.5',
+        database_size_mb: 12.34,
+        response_time_ms: 3,
+        error: null,
+      },
+      redis: {
+        status: redis,
+        version: null,
+        connected_clients: null,
+        used_memory_mb: null,
+        response_time_ms: null,
+        uptime_days: null,
+        error: null,
+      },
+      external: {
+        email: { status: 'healthy', message: 'Local outbox', response_time_ms: null, error: null },
+        llm: { status: 'degraded', message: 'Slow', response_time_ms: 900, error: 'timeout' },
+      },
+    },
+  };
+}
+
+const tone = (id: string) =>
+  within(screen.getByTestId(`service-${id}`)).getByText(/./, { selector: '.status-badge' }).dataset.tone;
+
+describe('StatusPage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchHealth.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the headline, per-service colours and fields', async () => {
+    fetchHealth.mockResolvedValue(health('healthy'));
+    renderPage(<StatusPage />);
+    expect(await screen.findByText('All Systems Operational')).toBeTruthy();
+    expect(tone('api')).toBe('green');
+    expect(tone('redis')).toBe('gray');
+    expect(tone('external-llm')).toBe('yellow');
+    expect(within(screen.getByTestId('service-api')).getByText('1d 2h')).toBeTruthy();
+    expect(within(screen.getByTestId('service-database')).getByText('12.3 MB')).toBeTruthy();
+    expect(within(screen.getByTestId('service-external-llm')).getByText('timeout')).toBeTruthy();
+  });
+
+  it('says Some Issues Detected unless everything is healthy, and colours unhealthy red', async () => {
+    fetchHealth.mockResolvedValue(health('degraded', 'unhealthy'));
+    renderPage(<StatusPage />);
+    expect(await screen.findByText('Some Issues Detected')).toBeTruthy();
+    expect(tone('redis')).toBe('red');
+  });
+
+  it('refreshes every 30 seconds and on the button', async () => {
+    fetchHealth.mockResolvedValue(health('healthy'));
+    renderPage(<StatusPage />);
+    await screen.findByText('All Systems Operational');
+    expect(fetchHealth).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(fetchHealth).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
+    });
+    expect(fetchHealth).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a failed fetch', async () => {
+    fetchHealth.mockRejectedValue(new ApiError(null, 'Failed to fetch'));
+    renderPage(<StatusPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service status');
+  });
+});

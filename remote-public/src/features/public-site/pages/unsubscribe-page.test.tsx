@@ -1,0 +1,85 @@
+import { ApiError } from '@lyceum/platform';
+import { fireEvent, screen } from '@testing-library/react';
+import { getUnsubscribeInfo, unsubscribe } from '../api/unsubscribe-newsletter';
+import { renderPage } from '../testing/render';
+import { UnsubscribePage } from './unsubscribe-page';
+
+jest.mock('../landing/hero-image');
+jest.mock('../api/unsubscribe-newsletter', () => ({
+  ...jest.requireActual('../api/unsubscribe-newsletter'),
+  getUnsubscribeInfo: jest.fn(),
+  unsubscribe: jest.fn(),
+}));
+const getInfo = jest.mocked(getUnsubscribeInfo);
+const post = jest.mocked(unsubscribe);
+
+const renderUnsubscribe = () =>
+  renderPage(<UnsubscribePage />, { path: '/unsubscribe/tok', route: '/unsubscribe/:token' });
+
+describe('UnsubscribePage', () => {
+  beforeEach(() => {
+    getInfo.mockReset();
+    post.mockReset();
+  });
+
+  it('unsubscribes in one click from the confirm view', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockResolvedValue({ message: 'Unsubscribed' });
+    renderUnsubscribe();
+    expect(await screen.findByText('Do you want to stop receiving e-mails at ada@example.org?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('tok', null);
+  });
+
+  it('sends the chosen reason from the optional feedback step, with free text for Other', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockResolvedValue({ message: 'Unsubscribed' });
+    renderUnsubscribe();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
+    fireEvent.click(screen.getByLabelText('Too many emails'));
+    fireEvent.click(screen.getByLabelText('Other'));
+    fireEvent.change(screen.getByLabelText('Please tell us more'), { target: { value: 'Moving on' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('tok', 'Other: Moving on');
+  });
+
+  it('maps a fixed reason to the spec wording', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockResolvedValue({ message: 'Unsubscribed' });
+    renderUnsubscribe();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
+    fireEvent.click(screen.getByLabelText("I didn't sign up"));
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await screen.findByRole('heading', { name: 'You have been unsubscribed' });
+    expect(post).toHaveBeenCalledWith('tok', "didn't sign up");
+  });
+
+  it('says when the address was already unsubscribed', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: true });
+    renderUnsubscribe();
+    expect(await screen.findByRole('heading', { name: 'Already unsubscribed' })).toBeTruthy();
+  });
+
+  it.each([
+    [new ApiError(404, 'Invalid unsubscribe link'), 'Invalid unsubscribe link'],
+    [new ApiError(null, 'Failed to fetch'), 'Failed to load unsubscribe page. Please try again.'],
+  ])('shows a load failure %p', async (error, expected) => {
+    getInfo.mockRejectedValue(error);
+    renderUnsubscribe();
+    expect((await screen.findByRole('alert')).textContent).toBe(expected);
+  });
+
+  it.each([
+    [new ApiError(500, 'Internal Server Error'), 'Failed to unsubscribe'],
+    [new ApiError(null, 'Failed to fetch'), 'Failed to unsubscribe. Please try again.'],
+  ])('keeps the confirm view when the POST fails with %p', async (error, expected) => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockRejectedValue(error);
+    renderUnsubscribe();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(expected);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+});
