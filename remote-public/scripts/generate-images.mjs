@@ -1,6 +1,7 @@
 // Renders the landing page's background from the SVG in ../assets into the responsive set the
 // page serves through <picture>: widths 300/600/1200/2400 × avif/webp/png (spec 000 §9), plus the
 // 1200×630 social-sharing image. Output is git-ignored: webpack picks it up from the landing folder. Run by `pnpm --filter remote-public images` before the build.
+/* global process, console */
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,11 @@ async function main() {
     for (const [format, encode] of Object.entries(FORMATS)) {
       const target = path.join(outDir, `hero-${width}.${format}`);
       if (!force && (await isFresh(target, sourceTime))) continue;
-      jobs.push(encode(sharp(master).resize(width)).toFile(target).then(() => target));
+      jobs.push(
+        encode(sharp(master).resize(width))
+          .toFile(target)
+          .then(() => target),
+      );
     }
   }
   const og = path.join(outDir, 'og-image.png');
@@ -51,9 +56,7 @@ async function main() {
     );
   }
   const written = await Promise.all(jobs);
-  console.log(
-    written.length ? `images: wrote ${written.length} files` : 'images: up to date',
-  );
+  console.log(written.length ? `images: wrote ${written.length} files` : 'images: up to date');
 }
 
 main().catch((error) => {

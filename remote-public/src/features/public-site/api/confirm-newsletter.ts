@@ -1,7 +1,8 @@
 import { apiClient } from '@lyceum/platform';
 
 export interface ConfirmResponse {
-  status: 'confirmed' | 'already_confirmed' | string;
+  /** 'confirmed' or 'already_confirmed'; anything else is treated as an error. */
+  status: string;
   data: { email: string };
 }
 

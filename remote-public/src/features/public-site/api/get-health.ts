@@ -1,6 +1,7 @@
 import { apiClient } from '@lyceum/platform';
 
-export type ServiceStatus = 'healthy' | 'unhealthy' | 'degraded' | 'not_configured' | string;
+/** healthy, unhealthy, degraded or not_configured; any other value is shown gray. */
+export type ServiceStatus = string;
 
 export interface HealthResponse {
   overall_status: ServiceStatus;
@@ -25,7 +26,12 @@ export interface HealthResponse {
     };
     external: Record<
       string,
-      { status: ServiceStatus; message: string; response_time_ms: number | null; error: string | null }
+      {
+        status: ServiceStatus;
+        message: string;
+        response_time_ms: number | null;
+        error: string | null;
+      }
     >;
   };
 }

@@ -14,13 +14,18 @@ export interface ContactBody {
 }
 
 export async function sendContact(body: ContactBody): Promise<void> {
-  const result = await apiClient.post('/api/contact/send', { json: body }).json<{ success?: boolean }>();
+  const result = await apiClient
+    .post('/api/contact/send', { json: body })
+    .json<{ success?: boolean }>();
   // Spec 000 §7: success needs an OK status *and* success true.
   if (result.success !== true) throw new Error('Unexpected contact response');
 }
 
 /** A translation key of the contact namespace, or the server's own detail when it sent one. */
-export function contactErrorMessage({ status, detail }: ApiFailure): { key: string } | { detail: string } {
+export function contactErrorMessage({
+  status,
+  detail,
+}: ApiFailure): { key: string } | { detail: string } {
   if (status === null) return { key: 'errors.network' };
   if (status === 429) return { key: 'errors.tooMany' };
   return detail ? { detail } : { key: 'errors.generic' };

@@ -9,11 +9,7 @@ export interface SubscribeBody {
 
 export type SubscribeSuccessKey = 'subscriptionSuccess' | 'confirmationResent' | 'welcomeBack';
 export type SubscribeErrorKey =
-  | 'tooManyAttempts'
-  | 'alreadySubscribed'
-  | 'emailFailed'
-  | 'errorGeneric'
-  | 'errorNetwork';
+  'tooManyAttempts' | 'alreadySubscribed' | 'emailFailed' | 'errorGeneric' | 'errorNetwork';
 
 export function subscribeNewsletter(body: SubscribeBody): Promise<{ message: string }> {
   return apiClient.post('/api/newsletter/subscribe', { json: body }).json<{ message: string }>();

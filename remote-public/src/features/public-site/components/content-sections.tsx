@@ -11,7 +11,9 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
       {sections.map((section) => (
         <section key={section.heading} aria-label={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {section.list && (
             <ul>
               {section.list.map((item) => (

@@ -14,7 +14,13 @@ interface TokenPageFrameProps {
 }
 
 /** Frame of the pages reached from an e-mail link: a centred card and a way back home. */
-export function TokenPageFrame({ metaTitle, metaDescription, path, backLabel, children }: TokenPageFrameProps) {
+export function TokenPageFrame({
+  metaTitle,
+  metaDescription,
+  path,
+  backLabel,
+  children,
+}: TokenPageFrameProps) {
   useTranslation('site');
   return (
     <PublicLayout>

@@ -5,7 +5,7 @@ import { renderPage } from '../testing/render';
 import { ContactForm } from './contact-form';
 
 jest.mock('../api/send-contact', () => ({
-  ...jest.requireActual('../api/send-contact'),
+  ...jest.requireActual<object>('../api/send-contact'),
   sendContact: jest.fn(),
 }));
 const send = jest.mocked(sendContact);
@@ -15,7 +15,12 @@ function fill(values: Partial<Record<'Name' | 'E-mail address' | 'Subject' | 'Me
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
 }
-const valid = { Name: 'Ada', 'E-mail address': 'ada@example.org', Subject: 'Hello', Message: 'A question' };
+const valid = {
+  Name: 'Ada',
+  'E-mail address': 'ada@example.org',
+  Subject: 'Hello',
+  Message: 'A question',
+};
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('ContactForm', () => {
@@ -53,7 +58,9 @@ describe('ContactForm', () => {
     send.mockResolvedValue();
     renderPage(<ContactForm />, { language: 'fr' });
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), {
+      target: { value: 'ada@example.org' },
+    });
     fireEvent.change(screen.getByLabelText('Objet'), { target: { value: 'Bonjour' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Une question' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -67,14 +74,17 @@ describe('ContactForm', () => {
       message: 'Une question',
       language: 'fr',
     });
-    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('');
   });
 
   it.each([
     [new ApiError(429, 'Rate limit exceeded'), 'Too many requests. Please try again later.'],
     [new ApiError(400, 'subject: too long'), 'subject: too long'],
     [new ApiError(500, ''), 'Failed to send message. Please try again.'],
-    [new ApiError(null, 'Failed to fetch'), 'Network error. Please check your connection and try again.'],
+    [
+      new ApiError(null, 'Failed to fetch'),
+      'Network error. Please check your connection and try again.',
+    ],
   ])('shows %p as "%s"', async (error, expected) => {
     send.mockRejectedValue(error);
     renderPage(<ContactForm />);

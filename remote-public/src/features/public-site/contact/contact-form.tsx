@@ -30,7 +30,10 @@ export function validateContact(fields: Fields): FieldErrors {
   return errors;
 }
 
-const LIMITS: Partial<Record<keyof Fields, number>> = { subject: SUBJECT_MAX, message: MESSAGE_MAX };
+const LIMITS: Partial<Record<keyof Fields, number>> = {
+  subject: SUBJECT_MAX,
+  message: MESSAGE_MAX,
+};
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -75,7 +78,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit}>
+    <form className="contact-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className="contact-form__row">
         <Input label={t('fields.name')} autoComplete="name" maxLength={200} {...bind('name')} />
         <Input label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />

@@ -11,8 +11,11 @@ import { EARLY_ACCESS_ID } from './section-ids';
 export function HeroSection() {
   const { t, i18n } = useTranslation('landing');
   const reducedMotion = useReducedMotion();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new list only when the language changes
-  const verbs = useMemo(() => t('hero.verbs', { returnObjects: true }) as string[], [t, i18n.language]);
+  // A new list only when the language changes.
+  const verbs = useMemo(
+    () => t('hero.verbs', { returnObjects: true }) as string[],
+    [t, i18n.language],
+  );
   const typed = useTypewriter(verbs, !reducedMotion);
 
   return (

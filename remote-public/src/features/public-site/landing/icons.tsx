@@ -5,7 +5,8 @@ const PATHS = {
   counterpoints: 'M7 4v16M7 4 3 8m4-4 4 4M17 20V4m0 16-4-4m4 4 4-4',
   learningIntegration: 'M4 7h12v12H4zM8 3h12v12M7 13l2 2 4-4',
   sourceTransparency: 'M4 4h10l6 6v10H4zM14 4v6h6M8 14h8m-8 3h5',
-  crossPerspective: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  crossPerspective:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   structured: 'M4 5h16M4 12h10M4 19h13',
   disagreement: 'M5 5l14 14M19 5 5 19',
   transparency: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',

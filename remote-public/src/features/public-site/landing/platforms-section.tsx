@@ -5,7 +5,10 @@ import { EARLY_ACCESS_ID } from './section-ids';
 export function PlatformsSection() {
   const { t } = useTranslation('landing');
   return (
-    <section className="landing-section landing-platforms" aria-labelledby="landing-platforms-title">
+    <section
+      className="landing-section landing-platforms"
+      aria-labelledby="landing-platforms-title"
+    >
       <div className="ps-container">
         <h2 id="landing-platforms-title">{t('platforms.title')}</h2>
         <p className="landing-section__intro">{t('platforms.text')}</p>

@@ -5,7 +5,10 @@ import { FINAL_CTA_ID } from './section-ids';
 export function StatementSection() {
   const { t } = useTranslation('landing');
   return (
-    <section className="landing-section landing-statement" aria-labelledby="landing-statement-title">
+    <section
+      className="landing-section landing-statement"
+      aria-labelledby="landing-statement-title"
+    >
       <div className="ps-narrow">
         <h2 id="landing-statement-title">{t('statement.title')}</h2>
         <p className="landing-statement__text">{t('statement.text')}</p>

@@ -11,6 +11,5 @@ export function useOnce(key: string, effect: () => void): void {
     if (done.current === key) return;
     done.current = key;
     effect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose
   }, [key]);
 }

@@ -5,7 +5,7 @@ import { renderPage } from '../testing/render';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('../api/subscribe-newsletter', () => ({
-  ...jest.requireActual('../api/subscribe-newsletter'),
+  ...jest.requireActual<object>('../api/subscribe-newsletter'),
   subscribeNewsletter: jest.fn(),
 }));
 const subscribe = jest.mocked(subscribeNewsletter);
@@ -28,7 +28,9 @@ describe('NewsletterForm', () => {
     const { submit, input } = setup();
     expect(input.type).toBe('email');
     submit('');
-    expect((await screen.findByRole('alert')).textContent).toMatch('Please enter your email address');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      'Please enter your email address',
+    );
     expect(subscribe).not.toHaveBeenCalled();
   });
 
@@ -57,12 +59,24 @@ describe('NewsletterForm', () => {
   });
 
   it.each([
-    [new ApiError(429, 'Rate limit exceeded'), 'Too many subscription attempts. Please try again later.'],
+    [
+      new ApiError(429, 'Rate limit exceeded'),
+      'Too many subscription attempts. Please try again later.',
+    ],
     [new ApiError(400, 'This email is already subscribed'), 'This email is already subscribed.'],
-    [new ApiError(502, 'Failed to send confirmation email'), 'Failed to send confirmation email. Please try again later.'],
+    [
+      new ApiError(502, 'Failed to send confirmation email'),
+      'Failed to send confirmation email. Please try again later.',
+    ],
     [new ApiError(500, 'Internal Server Error'), 'Something went wrong. Please try again.'],
-    [new ApiError(null, 'Failed to fetch'), 'Network error. Please check your connection and try again.'],
-    [new TypeError('Failed to fetch'), 'Network error. Please check your connection and try again.'],
+    [
+      new ApiError(null, 'Failed to fetch'),
+      'Network error. Please check your connection and try again.',
+    ],
+    [
+      new TypeError('Failed to fetch'),
+      'Network error. Please check your connection and try again.',
+    ],
   ])('maps %p to its message and keeps the address', async (error, expected) => {
     subscribe.mockRejectedValue(error);
     const { submit, input } = setup();

@@ -53,7 +53,7 @@ export function NewsletterForm({ label, tone = 'light' }: NewsletterFormProps) {
       className={`newsletter-form newsletter-form--${tone}`}
       aria-label={label}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <div className="newsletter-form__row">
         <label htmlFor={inputId} className="visually-hidden">

@@ -26,7 +26,11 @@ export function AboutPage() {
   };
   return (
     <PublicLayout>
-      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path="/about" />
+      <PageMeta
+        title={t('about.meta.title')}
+        description={t('about.meta.description')}
+        path="/about"
+      />
       <JsonLd data={organization} />
       <article className="ps-page ps-narrow">
         <header className="ps-page__header">

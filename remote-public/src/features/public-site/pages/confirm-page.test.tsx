@@ -51,13 +51,17 @@ describe('ConfirmPage', () => {
     confirm.mockRejectedValue(new ApiError(404, 'Invalid or expired confirmation link'));
     renderConfirm();
     expect(await screen.findByRole('heading', { name: 'Invalid Confirmation Link' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it('links back to the French home page in French', async () => {
     confirm.mockResolvedValue({ status: 'confirmed', data: { email: 'ada@example.org' } });
     renderConfirm('fr');
     expect(await screen.findByRole('heading', { name: 'Inscription confirmée' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/fr');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+      '/fr',
+    );
   });
 });

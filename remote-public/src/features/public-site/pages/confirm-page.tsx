@@ -46,23 +46,31 @@ export function ConfirmPage() {
       )}
       {state.status === 'confirmed' && (
         <>
-          <span className="token-card__icon token-card__icon--success" aria-hidden="true">✓</span>
+          <span className="token-card__icon token-card__icon--success" aria-hidden="true">
+            ✓
+          </span>
           <h1>{t('confirm.successTitle')}</h1>
           <p role="status">{t('confirm.successText', { email: state.email })}</p>
         </>
       )}
       {state.status === 'already_confirmed' && (
         <>
-          <span className="token-card__icon token-card__icon--success" aria-hidden="true">✓</span>
+          <span className="token-card__icon token-card__icon--success" aria-hidden="true">
+            ✓
+          </span>
           <h1>{t('confirm.alreadyTitle')}</h1>
           <p role="status">{t('confirm.alreadyText', { email: state.email })}</p>
         </>
       )}
       {state.status === 'error' && (
         <>
-          <span className="token-card__icon token-card__icon--error" aria-hidden="true">!</span>
+          <span className="token-card__icon token-card__icon--error" aria-hidden="true">
+            !
+          </span>
           <h1>{t('confirm.errorTitle')}</h1>
-          <p role="alert">{state.network ? t('confirm.networkErrorText') : t('confirm.errorText')}</p>
+          <p role="alert">
+            {state.network ? t('confirm.networkErrorText') : t('confirm.errorText')}
+          </p>
         </>
       )}
     </TokenPageFrame>

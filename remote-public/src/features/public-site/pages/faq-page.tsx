@@ -34,7 +34,11 @@ export function FaqPage() {
           <p className="ps-page__lead">{t('lead')}</p>
         </header>
         {categories.map((category) => (
-          <section key={category.id} aria-labelledby={`faq-${category.id}`} className="faq-category">
+          <section
+            key={category.id}
+            aria-labelledby={`faq-${category.id}`}
+            className="faq-category"
+          >
             <h2 id={`faq-${category.id}`}>{category.title}</h2>
             <FaqAccordion idPrefix={`faq-${category.id}`} items={category.items} />
           </section>

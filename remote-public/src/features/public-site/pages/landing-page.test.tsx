@@ -55,7 +55,9 @@ describe('LandingPage', () => {
     renderPage(<LandingPage />, { language: 'fr', path: '/fr' });
     expect(screen.getAllByText('Bientôt disponible')).toHaveLength(2);
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     for (const page of ['privacy', 'terms', 'cookies', 'about', 'faq', 'contact']) {
       expect(hrefs).toContain(`/fr/${page}`);
     }

@@ -38,7 +38,8 @@ function health(overall: string, redis = 'not_configured'): HealthResponse {
 }
 
 const tone = (id: string) =>
-  within(screen.getByTestId(`service-${id}`)).getByText(/./, { selector: '.status-badge' }).dataset.tone;
+  within(screen.getByTestId(`service-${id}`)).getByText(/./, { selector: '.status-badge' }).dataset
+    .tone;
 
 describe('StatusPage', () => {
   beforeEach(() => {
@@ -71,10 +72,11 @@ describe('StatusPage', () => {
     renderPage(<StatusPage />);
     await screen.findByText('All Systems Operational');
     expect(fetchHealth).toHaveBeenCalledTimes(1);
-    await act(async () => jest.advanceTimersByTime(30_000));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(fetchHealth).toHaveBeenCalledTimes(2);
-    await act(async () => {
+    await act(() => {
       fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
+      return Promise.resolve();
     });
     expect(fetchHealth).toHaveBeenCalledTimes(3);
   });

@@ -12,7 +12,9 @@ function ServiceList({ health }: { health: HealthResponse }) {
   const { t, i18n } = useTranslation('status');
   const number = (value: number | null, unit?: 'mb' | 'ms' | 'days') => {
     if (value === null || value === undefined) return null;
-    const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+    const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+      value,
+    );
     return unit ? t(`units.${unit}`, { value: formatted }) : formatted;
   };
   const uptime = (seconds: number) => {
@@ -76,7 +78,10 @@ function ServiceList({ health }: { health: HealthResponse }) {
                 errorLabel={errorLabel}
                 fields={[
                   { label: t('fields.message'), value: service.message },
-                  { label: t('fields.responseTime'), value: number(service.response_time_ms, 'ms') },
+                  {
+                    label: t('fields.responseTime'),
+                    value: number(service.response_time_ms, 'ms'),
+                  },
                 ]}
               />
             ))}

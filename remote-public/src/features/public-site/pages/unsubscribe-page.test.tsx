@@ -6,7 +6,7 @@ import { UnsubscribePage } from './unsubscribe-page';
 
 jest.mock('../landing/hero-image');
 jest.mock('../api/unsubscribe-newsletter', () => ({
-  ...jest.requireActual('../api/unsubscribe-newsletter'),
+  ...jest.requireActual<object>('../api/unsubscribe-newsletter'),
   getUnsubscribeInfo: jest.fn(),
   unsubscribe: jest.fn(),
 }));
@@ -26,7 +26,9 @@ describe('UnsubscribePage', () => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
     post.mockResolvedValue({ message: 'Unsubscribed' });
     renderUnsubscribe();
-    expect(await screen.findByText('Do you want to stop receiving e-mails at ada@example.org?')).toBeTruthy();
+    expect(
+      await screen.findByText('Do you want to stop receiving e-mails at ada@example.org?'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith('tok', null);
@@ -39,7 +41,9 @@ describe('UnsubscribePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
     fireEvent.click(screen.getByLabelText('Too many emails'));
     fireEvent.click(screen.getByLabelText('Other'));
-    fireEvent.change(screen.getByLabelText('Please tell us more'), { target: { value: 'Moving on' } });
+    fireEvent.change(screen.getByLabelText('Please tell us more'), {
+      target: { value: 'Moving on' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith('tok', 'Other: Moving on');

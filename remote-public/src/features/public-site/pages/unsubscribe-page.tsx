@@ -71,7 +71,9 @@ export function UnsubscribePage() {
       )}
       {view.step === 'error' && (
         <>
-          <span className="token-card__icon token-card__icon--error" aria-hidden="true">!</span>
+          <span className="token-card__icon token-card__icon--error" aria-hidden="true">
+            !
+          </span>
           <h1>{t('unsubscribe.errorTitle')}</h1>
           <p role="alert">{t(`unsubscribe.${view.messageKey}`)}</p>
         </>
@@ -118,7 +120,9 @@ export function UnsubscribePage() {
       )}
       {view.step === 'done' && (
         <>
-          <span className="token-card__icon token-card__icon--success" aria-hidden="true">✓</span>
+          <span className="token-card__icon token-card__icon--success" aria-hidden="true">
+            ✓
+          </span>
           <h1>{t('unsubscribe.doneTitle')}</h1>
           <p role="status">{t('unsubscribe.doneText', { email: view.email })}</p>
         </>

@@ -19,7 +19,9 @@ interface ServiceCardProps {
 
 /** One service: name, coloured status and the facts the server reported (empty ones hidden). */
 export function ServiceCard({ id, name, status, fields, error, errorLabel }: ServiceCardProps) {
-  const shown = fields.filter((field) => field.value !== null && field.value !== undefined && field.value !== '');
+  const shown = fields.filter(
+    (field) => field.value !== null && field.value !== undefined && field.value !== '',
+  );
   return (
     <li className={`status-card status-card--${statusTone(status)}`} data-testid={`service-${id}`}>
       <div className="status-card__header">

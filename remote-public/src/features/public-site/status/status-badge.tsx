@@ -8,7 +8,10 @@ export function StatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation('status');
   const label = KNOWN.includes(status) ? t(`statuses.${status}`) : status || t('statuses.unknown');
   return (
-    <span className={`status-badge status-badge--${statusTone(status)}`} data-tone={statusTone(status)}>
+    <span
+      className={`status-badge status-badge--${statusTone(status)}`}
+      data-tone={statusTone(status)}
+    >
       <span className="status-badge__dot" aria-hidden="true" />
       {label}
     </span>

@@ -23,7 +23,8 @@ export function useHealth(): HealthState & { refresh: () => void } {
     setState((current) => ({ ...current, loading: true }));
     getHealth()
       .then((health) => {
-        if (mounted.current) setState({ health, error: false, loading: false, checkedAt: new Date() });
+        if (mounted.current)
+          setState({ health, error: false, loading: false, checkedAt: new Date() });
       })
       .catch(() => {
         if (mounted.current) setState((current) => ({ ...current, error: true, loading: false }));

@@ -2,7 +2,8 @@ import { publicSiteResources } from './resources';
 
 /** Every key path of a resource tree, arrays included (their length is part of the content). */
 function keyPaths(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => keyPaths(item, `${prefix}[${index}]`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => keyPaths(item, `${prefix}[${index}]`));
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, child]) =>
       keyPaths(child, prefix ? `${prefix}.${key}` : key),
@@ -39,12 +40,18 @@ describe('public-site locales', () => {
 
   it('keeps the spec texts of the newsletter and contact messages', () => {
     const { newsletter, contact } = publicSiteResources.en;
-    expect(newsletter.tooManyAttempts).toBe('Too many subscription attempts. Please try again later.');
+    expect(newsletter.tooManyAttempts).toBe(
+      'Too many subscription attempts. Please try again later.',
+    );
     expect(newsletter.alreadySubscribed).toBe('This email is already subscribed.');
-    expect(newsletter.emailFailed).toBe('Failed to send confirmation email. Please try again later.');
+    expect(newsletter.emailFailed).toBe(
+      'Failed to send confirmation email. Please try again later.',
+    );
     expect(newsletter.errorGeneric).toBe('Something went wrong. Please try again.');
     expect(newsletter.emailRequired).toBe('Please enter your email address');
-    expect(contact.success).toBe("Your message has been sent successfully. We'll get back to you soon!");
+    expect(contact.success).toBe(
+      "Your message has been sent successfully. We'll get back to you soon!",
+    );
     expect(contact.errors.tooMany).toBe('Too many requests. Please try again later.');
     expect(contact.errors.generic).toBe('Failed to send message. Please try again.');
     expect(contact.errors.network).toBe(
@@ -68,7 +75,15 @@ describe('public-site locales', () => {
 
   it('cycles through the nine verbs of the spec', () => {
     expect(publicSiteResources.en.landing.hero.verbs).toEqual([
-      'Pause', 'Watch', 'Talk to', 'Ask', 'Debate', 'Explore', 'Learn from', 'Challenge', 'Rethink',
+      'Pause',
+      'Watch',
+      'Talk to',
+      'Ask',
+      'Debate',
+      'Explore',
+      'Learn from',
+      'Challenge',
+      'Rethink',
     ]);
     expect(publicSiteResources.en.landing.hero.object).toBe('Books');
     expect(publicSiteResources.fr.landing.hero.verbs).toHaveLength(9);
