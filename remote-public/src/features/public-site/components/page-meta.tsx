@@ -13,18 +13,26 @@ interface PageMetaProps {
   path: string;
   /** Pages reached only through a private link (confirm, unsubscribe) stay out of the index. */
   noindex?: boolean;
+  /** False for pages that exist only without a language prefix (status, e-mail links). */
+  localized?: boolean;
 }
 
 /**
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they are rendered, so each
  * page declares its own metadata here and it disappears with the page.
  */
-export function PageMeta({ title, description, path, noindex = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  localized = true,
+}: PageMetaProps) {
   const { t } = useTranslation('site');
   const { language } = useSiteLanguage();
   const siteName = t('siteName');
   const fullTitle = `${title} | ${siteName}`;
-  const canonical = absoluteUrl(language, path);
+  const canonical = absoluteUrl(localized ? language : 'en', path);
   const alternate = language === 'en' ? 'fr' : 'en';
   return (
     <>
@@ -32,9 +40,13 @@ export function PageMeta({ title, description, path, noindex = false }: PageMeta
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      <link rel="alternate" hrefLang="en" href={absoluteUrl('en', path)} />
-      <link rel="alternate" hrefLang="fr" href={absoluteUrl('fr', path)} />
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl('en', path)} />
+      {localized && (
+        <>
+          <link rel="alternate" hrefLang="en" href={absoluteUrl('en', path)} />
+          <link rel="alternate" hrefLang="fr" href={absoluteUrl('fr', path)} />
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl('en', path)} />
+        </>
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />

@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import './public-site.css';
 
-/** Every public page: its content as the main landmark, then the shared footer. */
+/** Every public page: its content, then the shared footer. The host's shell owns <main>. */
 export function PublicLayout({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={`ps ${className ?? ''}`}>
-      <main id="main-content" className="ps-main" tabIndex={-1}>
-        {children}
-      </main>
+      {children}
       <SiteFooter />
     </div>
   );

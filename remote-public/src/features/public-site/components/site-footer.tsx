@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LocalizedLink } from './localized-link';
 import './site-footer.css';
 
@@ -22,7 +23,8 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <LocalizedLink to="/status">{t('footer.status')}</LocalizedLink>
+              {/* The status page has no language prefix (spec 000 route table). */}
+              <Link to="/status">{t('footer.status')}</Link>
             </li>
           </ul>
         </nav>

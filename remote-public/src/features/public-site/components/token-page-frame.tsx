@@ -24,7 +24,13 @@ export function TokenPageFrame({
   useTranslation('site');
   return (
     <PublicLayout>
-      <PageMeta title={metaTitle} description={metaDescription} path={path} noindex />
+      <PageMeta
+        title={metaTitle}
+        description={metaDescription}
+        path={path}
+        noindex
+        localized={false}
+      />
       <div className="ps-page ps-narrow">
         <div className="token-card">
           {children}

@@ -98,7 +98,12 @@ export function StatusPage() {
   const healthy = health?.overall_status === 'healthy';
   return (
     <PublicLayout>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/status" />
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        path="/status"
+        localized={false}
+      />
       <div className="ps-page ps-container status-page">
         <header className="status-page__header">
           <h1>{t('title')}</h1>
