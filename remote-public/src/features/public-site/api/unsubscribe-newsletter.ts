@@ -7,25 +7,27 @@ export interface UnsubscribeInfo {
 
 export const UNSUBSCRIBE_REASONS = [
   'too_many_emails',
-  'not_relevant',
+  'content_not_relevant',
   'did_not_sign_up',
   'no_longer_interested',
   'other',
 ] as const;
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 
-/** What the server stores: the spec's wording for the fixed reasons, the visitor's text for Other. */
-const REASON_TEXT: Record<Exclude<UnsubscribeReason, 'other'>, string> = {
-  too_many_emails: 'too many emails',
-  not_relevant: 'content not relevant',
-  did_not_sign_up: "didn't sign up",
-  no_longer_interested: 'no longer interested',
-};
+export interface UnsubscribeFeedback {
+  reason: UnsubscribeReason;
+  /** The free text of "Other". */
+  feedback?: string;
+}
 
-export function reasonText(reason: UnsubscribeReason | null, otherText: string): string | null {
+/** The body the API expects (@lyceum/contracts UnsubscribeBody): a reason code, free text for Other. */
+export function feedbackBody(
+  reason: UnsubscribeReason | null,
+  otherText: string,
+): UnsubscribeFeedback | null {
   if (reason === null) return null;
-  if (reason === 'other') return otherText.trim() ? `Other: ${otherText.trim()}` : 'Other';
-  return REASON_TEXT[reason];
+  if (reason === 'other' && otherText.trim()) return { reason, feedback: otherText.trim() };
+  return { reason };
 }
 
 const path = (token: string) => `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
@@ -35,7 +37,11 @@ export async function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo
   return body.data;
 }
 
-export function unsubscribe(token: string, reason: string | null): Promise<{ message: string }> {
-  const options = reason ? { json: { reason } } : {};
+/** Without feedback the POST has no body, exactly like an RFC 8058 one-click request. */
+export function unsubscribe(
+  token: string,
+  feedback: UnsubscribeFeedback | null,
+): Promise<{ message: string }> {
+  const options = feedback ? { json: feedback } : {};
   return apiClient.post(path(token), options).json<{ message: string }>();
 }

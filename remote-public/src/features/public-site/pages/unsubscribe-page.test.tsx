@@ -46,10 +46,10 @@ describe('UnsubscribePage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You have been unsubscribed' })).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('tok', 'Other: Moving on');
+    expect(post).toHaveBeenCalledWith('tok', { reason: 'other', feedback: 'Moving on' });
   });
 
-  it('maps a fixed reason to the spec wording', async () => {
+  it('sends a fixed reason as its code', async () => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
     post.mockResolvedValue({ message: 'Unsubscribed' });
     renderUnsubscribe();
@@ -57,7 +57,7 @@ describe('UnsubscribePage', () => {
     fireEvent.click(screen.getByLabelText("I didn't sign up"));
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await screen.findByRole('heading', { name: 'You have been unsubscribed' });
-    expect(post).toHaveBeenCalledWith('tok', "didn't sign up");
+    expect(post).toHaveBeenCalledWith('tok', { reason: 'did_not_sign_up' });
   });
 
   it('says when the address was already unsubscribed', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   getUnsubscribeInfo,
-  reasonText,
+  feedbackBody,
   unsubscribe,
   type UnsubscribeReason,
 } from '../api/unsubscribe-newsletter';
@@ -47,7 +47,7 @@ export function UnsubscribePage() {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      await unsubscribe(token, reasonText(reason, otherText));
+      await unsubscribe(token, feedbackBody(reason, otherText));
       setView({ step: 'done', email });
     } catch (error) {
       setSubmitError(toApiFailure(error).status === null ? 'failedRetry' : 'failed');
