@@ -51,9 +51,11 @@ class CopyPublicPlugin {
         { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           if (!fs.existsSync(this.folder)) return;
-          for (const file of fs.readdirSync(this.folder)) {
-            const content = fs.readFileSync(path.join(this.folder, file));
-            compilation.emitAsset(file, new sources.RawSource(content));
+          for (const file of fs.readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+            if (!file.isFile() || file.name.startsWith('.')) continue;
+            const full = path.join(file.parentPath, file.name);
+            const name = path.relative(this.folder, full).split(path.sep).join('/');
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(full)));
           }
         },
       );
@@ -123,7 +125,8 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, title,
           shareStrategy: 'loaded-first',
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html') }),
+        // index.html serves every deep link (/fr/about), so it loads main.js from the root.
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(extraPlugins ?? []),
       ],

@@ -15,8 +15,9 @@ export function SidebarUserMenu({ onNavigate }: { onNavigate: () => void }) {
   const onSignOut = () => {
     setOpen(false);
     onNavigate();
-    signOut();
+    // Leave the guarded page first, so its guard does not redirect to /signin.
     void navigate('/');
+    signOut();
   };
 
   return (

@@ -18,8 +18,9 @@ export function UserMenu() {
   };
   const onSignOut = () => {
     menu.close();
-    signOut();
+    // Leave the guarded page first, so its guard does not redirect to /signin.
     void navigate('/');
+    signOut();
   };
 
   return (
