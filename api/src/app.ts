@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
+import { createContactService } from './modules/contact/contact-service';
+import { createMailer } from './modules/mail/mailer';
+import { createNewsletterService } from './modules/newsletter/newsletter-service';
 import { createHealthService } from './modules/health/health-service';
 import { createAccountsService } from './modules/users/accounts-service';
 import { createTokenService } from './modules/users/tokens';
@@ -8,6 +11,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import authRoutes from './routes/api/auth';
+import contactRoutes from './routes/api/contact';
+import newsletterRoutes from './routes/api/newsletter';
 import systemRoutes from './routes/api/system';
 import usersRoutes from './routes/api/users';
 import { createRedisStore } from './store/redis';
@@ -69,6 +74,11 @@ export async function buildApp(
   const accounts = createAccountsService(db, config, tokens);
   app.decorate('accounts', accounts);
   app.decorate('health', createHealthService({ config, db, store, version: VERSION, startedAt }));
+  const mailer = createMailer(config, db, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  app.decorate('newsletter', createNewsletterService({ db, store, mailer, config }));
+  app.decorate('contact', createContactService({ db, store, mailer, config, log: app.log }));
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request) => {
     request.user = await accounts.authenticate(request.headers.authorization);
@@ -77,5 +87,7 @@ export async function buildApp(
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
   return app;
 }

@@ -34,6 +34,8 @@ export interface Config {
   contactTo: string;
   outboxDir: string;
   publicSiteUrl: string;
+  /** Where the API is reached from outside, for one-click unsubscribe links in e-mails. */
+  apiPublicUrl: string;
   llm: { baseUrl: string | null; model: string; apiKey: string | null };
   embeddings: { baseUrl: string | null; model: string; apiKey: string | null };
 }
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactTo: r.string('CONTACT_TO', 'team@lyceum.local'),
     outboxDir: path.resolve(r.string('OUTBOX_DIR', path.join(dataDir, 'outbox'))),
     publicSiteUrl: r.url('PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000',
+    apiPublicUrl: '',
     llm: {
       baseUrl: r.url('LLM_BASE_URL', ['http:', 'https:']),
       model: r.string('LLM_MODEL', 'gpt-4o-mini'),
@@ -208,6 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
   };
 
+  config.apiPublicUrl =
+    r.url('API_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${config.port}`;
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   config.jwtSecret =
     jwtSecret ??

@@ -4,6 +4,9 @@ import type { AccountsService } from './modules/users/accounts-service';
 import type { UserRow } from './modules/users/users-repository';
 import type { KeyValueStore } from './store/store';
 import type { createHealthService } from './modules/health/health-service';
+import type { createContactService } from './modules/contact/contact-service';
+import type { Mailer } from './modules/mail/mailer';
+import type { NewsletterService } from './modules/newsletter/newsletter-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +15,9 @@ declare module 'fastify' {
     store: KeyValueStore;
     accounts: AccountsService;
     health: ReturnType<typeof createHealthService>;
+    mailer: Mailer;
+    newsletter: NewsletterService;
+    contact: ReturnType<typeof createContactService>;
     /** preHandler: a 401 unless the request carries a valid bearer token of an active user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

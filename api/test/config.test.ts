@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
@@ -51,7 +52,6 @@ describe('configuration', () => {
 
 describe('.env.example', () => {
   it('documents every variable the configuration reads', () => {
-    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const source = readFileSync(`${__dirname}/../src/config.ts`, 'utf8');
     const example = readFileSync(`${__dirname}/../../.env.example`, 'utf8');
     const read = [...source.matchAll(/r\.\w+\(\s*'([A-Z_]+)'/g)].map((match) => match[1]);

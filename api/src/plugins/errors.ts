@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { HttpError } from '../lib/http-errors';
 
 const REQUIRED = 'This field is required';
 
@@ -23,7 +24,7 @@ export function describeValidation(
 
 /**
  * One error handler for the whole API: every failure becomes `{"detail": "..."}`; the message
- * of a 5xx is logged, never sent.
+ * of an unexpected 5xx is logged, never sent.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors, context) => {
@@ -34,7 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    // HttpError messages are written for users; any other 5xx message stays in the log.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ detail: 'Internal Server Error' });
     }

@@ -147,7 +147,12 @@ export function createHealthService(deps: {
 
   async function external(): Promise<Record<string, ExternalHealth>> {
     const [email, llm, embeddings] = await Promise.all([
-      config.smtpUrl ? checkSmtp(config.smtpUrl) : Promise.resolve(notConfigured('SMTP')),
+      config.smtpUrl
+        ? checkSmtp(config.smtpUrl)
+        : Promise.resolve({
+            ...notConfigured('SMTP'),
+            message: 'SMTP is not configured; e-mails are written to the local outbox',
+          }),
       config.llm.baseUrl
         ? checkHttp('LLM endpoint', config.llm.baseUrl, config.llm.apiKey)
         : Promise.resolve(notConfigured('LLM endpoint')),

@@ -1,0 +1,172 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.createHealthService = createHealthService;
+const nodemailer_1 = __importDefault(require("nodemailer"));
+const CHECK_TIMEOUT_MS = 3000;
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+async function timed(work) {
+    const started = performance.now();
+    const value = await work();
+    return { value, ms: round(performance.now() - started) };
+}
+function withTimeout(promise, ms = CHECK_TIMEOUT_MS) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+const notConfigured = (what) => ({
+    status: 'not_configured',
+    message: `${what} is not configured`,
+    response_time_ms: null,
+    error: null,
+});
+async function checkHttp(name, baseUrl, apiKey) {
+    try {
+        const { value: response, ms } = await timed(() => fetch(new URL('models', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+            headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+            signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        }));
+        await response.body?.cancel();
+        return response.ok
+            ? { status: 'healthy', message: `${name} is reachable`, response_time_ms: ms, error: null }
+            : {
+                status: 'unhealthy',
+                message: `${name} answered ${response.status}`,
+                response_time_ms: ms,
+                error: `HTTP ${response.status}`,
+            };
+    }
+    catch (error) {
+        return {
+            status: 'unhealthy',
+            message: `${name} is unreachable`,
+            response_time_ms: null,
+            error: message(error),
+        };
+    }
+}
+async function checkSmtp(smtpUrl) {
+    const transport = nodemailer_1.default.createTransport(smtpUrl);
+    try {
+        const { ms } = await timed(() => withTimeout(transport.verify()));
+        return {
+            status: 'healthy',
+            message: 'SMTP server accepts connections',
+            response_time_ms: ms,
+            error: null,
+        };
+    }
+    catch (error) {
+        return {
+            status: 'unhealthy',
+            message: 'SMTP server is unreachable',
+            response_time_ms: null,
+            error: message(error),
+        };
+    }
+    finally {
+        transport.close();
+    }
+}
+function createHealthService(deps) {
+    const { config, db, store } = deps;
+    async function database() {
+        try {
+            const { value: rows, ms } = await timed(() => withTimeout(db.query('SELECT current_setting($1) AS version, pg_database_size(current_database())::float8 AS size', ['server_version'])));
+            const row = rows[0];
+            return {
+                status: 'healthy',
+                driver: db.driver,
+                version: row ? `PostgreSQL ${row.version}` : null,
+                database_size_mb: row ? round(row.size / 1048576) : null,
+                response_time_ms: ms,
+                vector_search: db.vectorSearch,
+                error: null,
+            };
+        }
+        catch (error) {
+            return {
+                status: 'unhealthy',
+                driver: db.driver,
+                version: null,
+                database_size_mb: null,
+                response_time_ms: null,
+                vector_search: db.vectorSearch,
+                error: message(error),
+            };
+        }
+    }
+    async function redis() {
+        const empty = {
+            version: null,
+            connected_clients: null,
+            used_memory_mb: null,
+            response_time_ms: null,
+            uptime_days: null,
+        };
+        if (store.kind !== 'redis')
+            return { status: 'not_configured', ...empty, error: null };
+        const client = store;
+        try {
+            const { ms } = await timed(() => withTimeout(client.ping()));
+            const info = await withTimeout(client.info());
+            return { status: 'healthy', ...info, response_time_ms: ms, error: null };
+        }
+        catch (error) {
+            return { status: 'unhealthy', ...empty, error: message(error) };
+        }
+    }
+    async function external() {
+        const [email, llm, embeddings] = await Promise.all([
+            config.smtpUrl
+                ? checkSmtp(config.smtpUrl)
+                : Promise.resolve({
+                    ...notConfigured('SMTP'),
+                    message: 'SMTP is not configured; e-mails are written to the local outbox',
+                }),
+            config.llm.baseUrl
+                ? checkHttp('LLM endpoint', config.llm.baseUrl, config.llm.apiKey)
+                : Promise.resolve(notConfigured('LLM endpoint')),
+            config.embeddings.baseUrl
+                ? checkHttp('Embeddings endpoint', config.embeddings.baseUrl, config.embeddings.apiKey)
+                : Promise.resolve(notConfigured('Embeddings endpoint')),
+        ]);
+        return { email, llm, embeddings };
+    }
+    return {
+        async check() {
+            const [db, cache, services] = await Promise.all([database(), redis(), external()]);
+            const statuses = [
+                cache.status,
+                ...Object.values(services).map((s) => s.status),
+            ];
+            const overall = db.status !== 'healthy'
+                ? 'unhealthy'
+                : statuses.some((s) => s === 'unhealthy' || s === 'degraded')
+                    ? 'degraded'
+                    : 'healthy';
+            return {
+                overall_status: overall,
+                timestamp: new Date().toISOString(),
+                services: {
+                    api: {
+                        status: 'healthy',
+                        version: deps.version,
+                        environment: config.appEnv,
+                        uptime_seconds: Math.floor((Date.now() - deps.startedAt) / 1000),
+                    },
+                    database: db,
+                    redis: cache,
+                    external: services,
+                },
+            };
+        },
+    };
+}
+//# sourceMappingURL=health-service.js.map

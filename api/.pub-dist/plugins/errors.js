@@ -1,0 +1,49 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.describeValidation = describeValidation;
+exports.registerErrorHandling = registerErrorHandling;
+const http_errors_1 = require("../lib/http-errors");
+const REQUIRED = 'This field is required';
+/** Names the field of the first schema violation: `email: This field is required`. */
+function describeValidation(errors, context) {
+    const first = errors[0];
+    if (!first)
+        return 'Invalid request';
+    const params = first.params;
+    const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
+        return `${path ? `${path}.` : ''}${params.missingProperty}: ${REQUIRED}`;
+    }
+    if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+        return `${params.additionalProperty}: unknown field`;
+    }
+    return `${path || context}: ${first.message ?? 'is invalid'}`;
+}
+/**
+ * One error handler for the whole API: every failure becomes `{"detail": "..."}`; the message
+ * of an unexpected 5xx is logged, never sent.
+ */
+function registerErrorHandling(app) {
+    app.setSchemaErrorFormatter((errors, context) => {
+        const error = new Error(describeValidation(errors, context));
+        error.statusCode = 400;
+        return error;
+    });
+    app.setErrorHandler((error, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+        // HttpError messages are written for users; any other 5xx message stays in the log.
+        if (status >= 500 && !(error instanceof http_errors_1.HttpError)) {
+            request.log.error({ err: error }, 'request failed');
+            return reply.code(status).send({ detail: 'Internal Server Error' });
+        }
+        if (status === 429) {
+            reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        }
+        const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Request body is not valid JSON'
+            : error.message;
+        return reply.code(status).send({ detail });
+    });
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+}
+//# sourceMappingURL=errors.js.map

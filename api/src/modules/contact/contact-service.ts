@@ -1,0 +1,143 @@
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  type ContactBody,
+  type Language,
+} from '@lyceum/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { escapeHtml } from '../../lib/escape-html';
+import { HttpError, badRequest, tooManyRequests } from '../../lib/http-errors';
+import type { KeyValueStore } from '../../store/store';
+import type { Mailer, MailMessage } from '../mail/mailer';
+
+export const ContactMessages = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  tooMany: 'Too many requests. Please try again later.',
+  failed: 'Failed to send message. Please try again.',
+  sent: "Your message has been sent successfully. We'll get back to you soon!",
+} as const;
+
+/** Messages one client may send per hour. */
+export const CONTACT_PER_CLIENT_PER_HOUR = 5;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function contactProblem(input: ContactBody): string | null {
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    if (!input[field].trim()) return `${field}: ${ContactMessages.required}`;
+  }
+  if (!EMAIL.test(input.email.trim())) return ContactMessages.invalidEmail;
+  if (input.subject.trim().length > CONTACT_SUBJECT_MAX) return ContactMessages.subjectTooLong;
+  if (input.message.trim().length > CONTACT_MESSAGE_MAX) return ContactMessages.messageTooLong;
+  return null;
+}
+
+const COPY = {
+  en: {
+    subject: (s: string) => `We received your message: ${s}`,
+    intro: (name: string) =>
+      `Hello ${name},\n\nThank you for writing to Lyceum. We usually reply within 24-48 hours. Here is a copy of your message:`,
+    signature: 'The Lyceum team',
+  },
+  fr: {
+    subject: (s: string) => `Nous avons bien reçu votre message : ${s}`,
+    intro: (name: string) =>
+      `Bonjour ${name},\n\nMerci d’avoir écrit à Lyceum. Nous répondons généralement sous 24 à 48 heures. Voici une copie de votre message :`,
+    signature: 'L’équipe Lyceum',
+  },
+} as const;
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+function teamEmail(to: string, m: ContactBody & { language: Language }): MailMessage {
+  const text = `From: ${m.name} <${m.email}>\nLanguage: ${m.language}\nSubject: ${m.subject}\n\n${m.message}`;
+  return {
+    kind: 'contact_team',
+    to,
+    replyTo: `${m.name} <${m.email}>`,
+    subject: `[Contact] ${m.subject}`,
+    text,
+    html: `<p><strong>${escapeHtml(m.name)}</strong> &lt;${escapeHtml(m.email)}&gt; (${m.language})</p>\n${paragraphs(m.message)}`,
+  };
+}
+
+function copyEmail(m: ContactBody & { language: Language }): MailMessage {
+  const t = COPY[m.language];
+  const quoted = `${m.subject}\n\n${m.message}`;
+  return {
+    kind: 'contact_copy',
+    to: m.email,
+    subject: t.subject(m.subject),
+    text: `${t.intro(m.name)}\n\n${quoted}\n\n${t.signature}`,
+    html: `${paragraphs(t.intro(m.name))}\n<blockquote><strong>${escapeHtml(m.subject)}</strong>\n${paragraphs(m.message)}</blockquote>\n<p>${t.signature}</p>`,
+  };
+}
+
+export function createContactService(deps: {
+  db: Database;
+  store: KeyValueStore;
+  mailer: Mailer;
+  config: Pick<Config, 'contactTo'>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, store, mailer, config, log } = deps;
+  return {
+    async send(input: ContactBody, clientIp: string) {
+      const problem = contactProblem(input);
+      if (problem) throw badRequest(problem);
+      let count = 0;
+      try {
+        count = await store.incr(`contact:client:${clientIp}`, 3600);
+      } catch {
+        // Store unreachable: accept rather than refuse every visitor.
+      }
+      if (count > CONTACT_PER_CLIENT_PER_HOUR) throw tooManyRequests(ContactMessages.tooMany);
+
+      const message = {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        subject: input.subject.trim(),
+        message: input.message.trim(),
+        language: input.language ?? 'en',
+      };
+      const [teamId, copyId] = await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO contact_messages (name, email, subject, message, language, client_ip)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [
+            message.name,
+            message.email,
+            message.subject,
+            message.message,
+            message.language,
+            clientIp,
+          ],
+        );
+        return [
+          await mailer.store(teamEmail(config.contactTo, message), tx),
+          await mailer.store(copyEmail(message), tx),
+        ];
+      });
+
+      try {
+        await mailer.deliver(teamId);
+      } catch {
+        throw new HttpError(502, ContactMessages.failed);
+      }
+      // The team has the message; a copy that fails is logged, not reported as a failure.
+      await mailer
+        .deliver(copyId)
+        .catch((error: unknown) => log.warn({ err: error }, 'contact copy not sent'));
+      return { success: true as const, message: ContactMessages.sent };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox';
+import { Language } from './common.js';
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const ContactBody = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 320 }),
+  subject: Type.String(),
+  message: Type.String(),
+  language: Type.Optional(Language),
+});
+export type ContactBody = Static<typeof ContactBody>;
+
+export const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type ContactResponse = Static<typeof ContactResponse>;
