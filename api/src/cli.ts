@@ -10,46 +10,54 @@ const USAGE = `Usage: node dist/cli.js <command>
   promote-admin <login>   give the admin role to a user (username or e-mail)
   demote-admin <login>    give the standard role back`;
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one command; returns the process exit code. */
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  print: (line: string) => void = console.log,
+  printError: (line: string) => void = console.error,
+): Promise<number> {
   const [command, arg] = argv;
   if (!command || !['migrate', 'seed', 'promote-admin', 'demote-admin'].includes(command)) {
-    console.error(USAGE);
+    printError(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const db = await openDatabase(config);
   try {
     if (command === 'migrate') {
-      console.log('Database is up to date.');
+      print('Database is up to date.');
       return 0;
     }
     if (command === 'seed') {
-      await seed(db, config, console.log);
+      await seed(db, config, print);
       return 0;
     }
     if (!arg) {
-      console.error(`${command} needs a username or e-mail.\n${USAGE}`);
+      printError(`${command} needs a username or e-mail.\n${USAGE}`);
       return 2;
     }
     const accounts = createAccountsService(db, config, createTokenService(config.jwtSecret, 1));
     const user = await accounts.users.findByLogin(arg);
     if (!user) {
-      console.error(`No user "${arg}".`);
+      printError(`No user "${arg}".`);
       return 1;
     }
     const role = command === 'promote-admin' ? 'admin' : 'standard';
     await accounts.users.setRole(user.id, role);
-    console.log(`${user.username} <${user.email}> is now ${role}.`);
+    print(`${user.username} <${user.email}> is now ${role}.`);
     return 0;
   } finally {
     await db.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

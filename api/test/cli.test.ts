@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCli } from '../src/cli';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+
+// The command line always works on the embedded database here: it opens and closes its own.
+describe('command line', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lyceum-cli-'));
+  const env = { APP_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds the demo accounts once, then promotes and demotes an admin', async () => {
+    const lines: string[] = [];
+    expect(await runCli(['seed'], env, (line) => lines.push(line))).toBe(0);
+    expect(lines.join('\n')).toMatch(/learner \/ learner-demo-2026 {2}\(created\)/);
+    lines.length = 0;
+    expect(await runCli(['seed'], env, (line) => lines.push(line))).toBe(0);
+    expect(lines.join('\n')).not.toContain('(created)');
+
+    expect(await runCli(['promote-admin', 'learner@lyceum.local'], env, () => {})).toBe(0);
+    const db = await openDatabase(loadConfig(env));
+    try {
+      const rows = await db.query<{ username: string; role: string }>(
+        'SELECT username, role FROM users ORDER BY username',
+      );
+      expect(rows).toEqual([
+        { username: 'admin', role: 'admin' },
+        { username: 'learner', role: 'admin' },
+      ]);
+    } finally {
+      await db.close();
+    }
+    expect(await runCli(['demote-admin', 'learner'], env, () => {})).toBe(0);
+  });
+
+  it('explains its usage and unknown users', async () => {
+    const errors: string[] = [];
+    expect(
+      await runCli(
+        [],
+        env,
+        () => {},
+        (line) => errors.push(line),
+      ),
+    ).toBe(2);
+    expect(errors[0]).toMatch(/^Usage:/);
+    expect(
+      await runCli(
+        ['promote-admin', 'nobody'],
+        env,
+        () => {},
+        (line) => errors.push(line),
+      ),
+    ).toBe(1);
+    expect(errors.at(-1)).toBe('No user "nobody".');
+  });
+});
