@@ -4,7 +4,7 @@ import { latestEmailTo, linkPath, uniqueEmail } from './public-helpers';
 test('subscribe, confirm from the e-mail, then unsubscribe with a reason', async ({ page }) => {
   const address = uniqueEmail('journey');
   await page.goto('/landing');
-  const form = page.getByRole('form', { name: 'Early access sign-up' });
+  const form = page.getByRole('form', { name: 'Early access sign-up', exact: true });
   await form.getByRole('textbox').fill(address);
   await form.getByRole('button').click();
   await expect(form.getByRole('status')).toContainText('Please check your inbox');
@@ -23,7 +23,7 @@ test('subscribe, confirm from the e-mail, then unsubscribe with a reason', async
 
   // A confirmed address is reported as already subscribed.
   await page.goto('/landing');
-  const again = page.getByRole('form', { name: 'Early access sign-up' });
+  const again = page.getByRole('form', { name: 'Early access sign-up', exact: true });
   await again.getByRole('textbox').fill(address);
   await again.getByRole('button').click();
   await expect(again.getByRole('alert')).toHaveText('This email is already subscribed.');
