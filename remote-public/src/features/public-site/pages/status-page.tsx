@@ -71,6 +71,7 @@ function ServiceList({ health }: { health: HealthResponse }) {
             {Object.entries(external).map(([name, service]) => (
               <ServiceCard
                 key={name}
+                level={3}
                 id={`external-${name}`}
                 name={t(`services.external.${name}`, { defaultValue: name })}
                 status={service.status}

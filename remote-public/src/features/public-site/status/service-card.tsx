@@ -15,17 +15,28 @@ interface ServiceCardProps {
   fields: ServiceField[];
   error?: string | null | undefined;
   errorLabel: string;
+  /** h2 for the core services, h3 under the External services heading. */
+  level?: 2 | 3;
 }
 
 /** One service: name, coloured status and the facts the server reported (empty ones hidden). */
-export function ServiceCard({ id, name, status, fields, error, errorLabel }: ServiceCardProps) {
+export function ServiceCard({
+  id,
+  name,
+  status,
+  fields,
+  error,
+  errorLabel,
+  level = 2,
+}: ServiceCardProps) {
+  const Heading = `h${level}` as const;
   const shown = fields.filter(
     (field) => field.value !== null && field.value !== undefined && field.value !== '',
   );
   return (
     <li className={`status-card status-card--${statusTone(status)}`} data-testid={`service-${id}`}>
       <div className="status-card__header">
-        <h3 id={`service-${id}-title`}>{name}</h3>
+        <Heading id={`service-${id}-title`}>{name}</Heading>
         <StatusBadge status={status} />
       </div>
       {shown.length > 0 && (
