@@ -33,11 +33,12 @@ test('exactly one React runs across the host and every remote', async ({ page, r
   const user = newUser('single');
   await signUpViaApi(request, user);
   await signInViaUi(page, user);
-  for (const [path, heading] of [
+  const areas: Array<[string, string]> = [
     ['/flashcards', 'Flashcards Library'],
     ['/chat', 'Persona Chat'],
     ['/about', 'About Lyceum'],
-  ]) {
+  ];
+  for (const [path, heading] of areas) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }

@@ -4,7 +4,9 @@ import { AppRoutes } from './app-routes';
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Location updates outside transitions: a sign-out and its navigation home render together,
+    // so the guard of the page being left never sees a signed-out user there.
+    <BrowserRouter useTransitions={false}>
       <AuthProvider>
         <AppRoutes />
       </AuthProvider>

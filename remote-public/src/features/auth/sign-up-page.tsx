@@ -17,7 +17,7 @@ function validate(form: Form): Errors {
     email: validateEmail(form.email),
     password: validatePassword(form.password),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as Errors;
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key));
 }
 
 export function SignUpPage() {

@@ -14,10 +14,10 @@ export class ApiError extends Error {
 /** The server's `detail` when it is a string (FastAPI-style lists are joined). */
 export function detailOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('detail' in data)) return undefined;
-  const detail = (data as { detail: unknown }).detail;
+  const { detail } = data;
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {
-    const messages = detail
+    const messages = (detail as unknown[])
       .map((item) =>
         typeof item === 'object' && item !== null && 'msg' in item ? String(item.msg) : '',
       )

@@ -6,13 +6,16 @@ import { useSession } from './use-session';
 const AuthContext = createContext(false);
 let restoreStarted = false;
 
-/** Restores the stored session once per page and marks the tree as inside the provider. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Restores the stored session once per page and marks the tree as inside the provider.
+ * `restore={false}` lets tests drive the store themselves.
+ */
+export function AuthProvider({ children, restore = true }: { children: ReactNode; restore?: boolean }) {
   useEffect(() => {
-    if (restoreStarted) return;
+    if (!restore || restoreStarted) return;
     restoreStarted = true;
     void sessionStore.getState().restore();
-  }, []);
+  }, [restore]);
   return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
 }
 

@@ -22,3 +22,8 @@ export function writeUser(user: UserProfile | null): void {
   if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
   else localStorage.removeItem(USER_KEY);
 }
+
+export function hasStoredSession(): boolean {
+  const { token, user } = readStoredSession();
+  return Boolean(token && user);
+}

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { apiClient, connectSession } from '../api/api-client';
 import type { SignInResponse, UserProfile } from '../api/types';
 import { applyLanguage, isLanguage } from '../i18n/i18n';
-import { readStoredSession, writeToken, writeUser } from './session-storage';
+import { hasStoredSession, readStoredSession, writeToken, writeUser } from './session-storage';
 
 export interface SessionState {
   token: string | null;
@@ -40,7 +40,8 @@ async function fetchProfile(): Promise<UserProfile> {
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   token: null,
   user: null,
-  loading: true,
+  // Only a stored session has anything to restore; guests never see a loading state.
+  loading: hasStoredSession(),
   restore: async () => {
     const { token, user } = readStoredSession();
     if (!token || !user) {

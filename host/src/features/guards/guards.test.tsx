@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { admin, learner, renderAt, setSession, type SessionShape } from '../../testing/test-utils';
+import { GuestOnly } from './guest-only';
+import { RequireAdmin } from './require-admin';
+import { RequireAuth } from './require-auth';
+
+function renderGuarded(path: string, session: SessionShape) {
+  setSession(session);
+  return renderAt(
+    path,
+    <Routes>
+      <Route path="/" element={<p>home</p>} />
+      <Route path="/signin" element={<GuestOnly><p>sign-in form</p></GuestOnly>} />
+      <Route path="/chat" element={<RequireAuth><p>chat area</p></RequireAuth>} />
+      <Route path="/back-office" element={<RequireAdmin><p>back office</p></RequireAdmin>} />
+    </Routes>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('signed-in only', () => {
+  test('shows Loading... while the session loads', () => {
+    renderGuarded('/chat', 'loading');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(location()).toBe('/chat');
+  });
+  test('sends a guest to /signin', () => {
+    renderGuarded('/chat', 'guest');
+    expect(location()).toBe('/signin');
+    expect(screen.getByText('sign-in form')).toBeTruthy();
+  });
+  test('renders the area for a user', () => {
+    renderGuarded('/chat', learner);
+    expect(screen.getByText('chat area')).toBeTruthy();
+  });
+});
+
+describe('guests only', () => {
+  test('shows Loading... while the session loads', () => {
+    renderGuarded('/signin', 'loading');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+  test('sends a signed-in user home', () => {
+    renderGuarded('/signin', learner);
+    expect(location()).toBe('/');
+    expect(screen.getByText('home')).toBeTruthy();
+  });
+  test('renders the page for a guest', () => {
+    renderGuarded('/signin', 'guest');
+    expect(screen.getByText('sign-in form')).toBeTruthy();
+  });
+});
+
+describe('admin only', () => {
+  test('shows Loading... while the session loads', () => {
+    renderGuarded('/back-office', 'loading');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByText('back office')).toBeNull();
+  });
+  test('asks a guest to sign in, without redirecting', () => {
+    renderGuarded('/back-office', 'guest');
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.getByText('Please sign in to access this page.')).toBeTruthy();
+    expect(location()).toBe('/back-office');
+    expect(screen.queryByText('back office')).toBeNull();
+  });
+  test('denies a learner', () => {
+    renderGuarded('/back-office', learner);
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Admin privileges are required to access this page.')).toBeTruthy();
+    expect(screen.queryByText('back office')).toBeNull();
+  });
+  test('lets an admin in', () => {
+    renderGuarded('/back-office', admin);
+    expect(screen.getByText('back office')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { ApiError, detailOf } from './api-error';
+
+test('ApiError carries status and detail', () => {
+  const error = new ApiError(400, 'This email is already registered');
+  expect(error).toBeInstanceOf(Error);
+  expect(error.status).toBe(400);
+  expect(error.detail).toBe('This email is already registered');
+  expect(new ApiError(null, 'offline').status).toBeNull();
+});
+
+test('detailOf reads the server body', () => {
+  expect(detailOf({ detail: 'Invalid email or password' })).toBe('Invalid email or password');
+  expect(detailOf({ detail: [{ msg: 'a' }, { msg: 'b' }] })).toBe('a b');
+  expect(detailOf({ message: 'x' })).toBeUndefined();
+  expect(detailOf(null)).toBeUndefined();
+});
