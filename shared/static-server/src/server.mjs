@@ -97,7 +97,16 @@ export function createStaticServer({ root, spa = false }) {
       return;
     }
     const name = file.slice(file.lastIndexOf(sep) + 1);
+    // no-cache means "revalidate": answer 304 when the file has not changed since.
+    const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+    const since = Date.parse(req.headers['if-modified-since'] ?? '');
+    if (!Number.isNaN(since) && modified.getTime() <= since) {
+      res.writeHead(304, { 'Cache-Control': cacheControl(name) });
+      res.end();
+      return;
+    }
     res.writeHead(200, {
+      'Last-Modified': modified.toUTCString(),
       'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
       'Content-Length': info.size,
       'Cache-Control': cacheControl(name),

@@ -42,3 +42,13 @@ test('paths cannot escape the root', async () => {
   const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
   assert.notEqual(res.status, 200);
 });
+
+test('an unchanged entry file revalidates with 304', async () => {
+  const first = await fetch(`${base}/mf-manifest.json`);
+  const lastModified = first.headers.get('last-modified');
+  assert.ok(lastModified);
+  const again = await fetch(`${base}/mf-manifest.json`, {
+    headers: { 'If-Modified-Since': lastModified },
+  });
+  assert.equal(again.status, 304);
+});
