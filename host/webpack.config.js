@@ -1,4 +1,12 @@
+const path = require('node:path');
 const createWebpackConfig = require('@lyceum/platform/webpack');
 
 // The host exposes nothing: it finds the remotes at run time from public/runtime-config.json.
-module.exports = createWebpackConfig({ dir: __dirname, name: 'lyceum_host', port: 3000, title: 'Lyceum' });
+// It serves the site root, so the public site's robots.txt and sitemap.xml are copied in too.
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'lyceum_host',
+  port: 3000,
+  title: 'Lyceum',
+  extraPublicDirs: [path.join(__dirname, '../remote-public/public')],
+});

@@ -70,8 +70,17 @@ class CopyPublicPlugin {
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes]
  * @param {string} options.title HTML title
+ * @param {string[]} [options.extraPublicDirs] more folders copied into dist
  */
-module.exports = function createWebpackConfig({ dir, name, port, exposes, title, extraPlugins }) {
+module.exports = function createWebpackConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  title,
+  extraPlugins,
+  extraPublicDirs,
+}) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -127,7 +136,9 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, title,
         }),
         // index.html serves every deep link (/fr/about), so it loads main.js from the root.
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
-        new CopyPublicPlugin(path.join(dir, 'public')),
+        ...[path.join(dir, 'public'), ...(extraPublicDirs ?? [])].map(
+          (folder) => new CopyPublicPlugin(folder),
+        ),
         ...(extraPlugins ?? []),
       ],
       performance: { hints: false },
