@@ -2,7 +2,6 @@
 // 100 SEO, ≥95 best practices), with Debian's Chromium. Needs the apps running (`npm start`).
 // Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl]   (default http://localhost:3000)
 // Writes one JSON report per page to e2e/lighthouse/ and exits 1 when a score is under target.
-/* global process, console */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

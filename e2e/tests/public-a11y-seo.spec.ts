@@ -59,13 +59,13 @@ test.describe('search-engine metadata', () => {
     await page.goto('/fr/faq');
     const faq = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
+    ) as { '@type'?: string; mainEntity?: unknown[] };
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(6);
     await page.goto('/about');
     const organization = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
+    ) as Record<string, unknown>;
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Lyceum' });
   });
 
