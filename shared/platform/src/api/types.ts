@@ -1,20 +1,10 @@
-// Local mirror of the API contract; switch to `import type` from @lyceum/contracts once it
-// exports these names.
-export type Language = 'en' | 'fr';
+import type { UserProfile as ServerProfile } from '@lyceum/contracts';
 
-export interface UserProfile {
-  id: number;
-  username: string;
-  email: string;
-  is_active: boolean;
-  is_superuser: boolean;
-  preferred_language: Language;
-  role: 'standard' | 'admin';
-  full_name?: string | null;
-  bio?: string | null;
-}
+export type { Language, SignInResponse } from '@lyceum/contracts';
 
-export interface SignInResponse {
-  access_token: string;
-  token_type: string;
-}
+/**
+ * The profile the session keeps: the server's (`GET /api/users/me`), or the fallback profile made
+ * when that call fails after sign-in, which has none of the optional fields.
+ */
+export type UserProfile = Omit<ServerProfile, 'full_name' | 'bio' | 'created_at'> &
+  Partial<Pick<ServerProfile, 'full_name' | 'bio' | 'created_at'>>;
