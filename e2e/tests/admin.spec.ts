@@ -3,7 +3,10 @@ import { ADMIN_EMAIL, newUser, signInViaUi, signUpViaApi } from './helpers';
 
 const BACKOFFICE_ORIGIN = 'http://localhost:3004';
 
-test('an admin sees Back Office in both menus and opens the back-office remote', async ({ page, request }) => {
+test('an admin sees Back Office in both menus and opens the back-office remote', async ({
+  page,
+  request,
+}) => {
   const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
   await signUpViaApi(request, admin);
   await signInViaUi(page, admin);
@@ -22,7 +25,10 @@ test('an admin sees Back Office in both menus and opens the back-office remote',
   await page.getByTestId('language-select').selectOption('en');
 });
 
-test('a learner gets Access Denied and never downloads the back-office remote', async ({ page, request }) => {
+test('a learner gets Access Denied and never downloads the back-office remote', async ({
+  page,
+  request,
+}) => {
   const requested: string[] = [];
   page.on('request', (req) => {
     if (req.url().startsWith(BACKOFFICE_ORIGIN)) requested.push(req.url());
@@ -46,7 +52,9 @@ test('a learner gets Access Denied and never downloads the back-office remote', 
   expect(requested).toEqual([]);
 });
 
-test('a guest at /back-office is asked to sign in, without the remote being requested', async ({ page }) => {
+test('a guest at /back-office is asked to sign in, without the remote being requested', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (req) => {
     if (req.url().startsWith(BACKOFFICE_ORIGIN)) requested.push(req.url());

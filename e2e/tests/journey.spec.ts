@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newUser } from './helpers';
 
-test('sign up → sign in → user menu → French everywhere → settings → sign out', async ({ page }) => {
+test('sign up → sign in → user menu → French everywhere → settings → sign out', async ({
+  page,
+}) => {
   const user = newUser('learner');
 
   // Sign up (public remote), alpha notice shown, then redirected to /signin.
@@ -29,7 +31,10 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   // Signed-in home: sidebar dashboard, no top bar on /.
   await expect(page.getByRole('link', { name: /Manage Flashcards/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Discover' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Guest-only page redirects a signed-in user home.
   await page.goto('/signin');
@@ -49,10 +54,14 @@ test('sign up → sign in → user menu → French everywhere → settings → s
 
   // Switch to French: the host and every remote render French.
   await page.getByTestId('language-select').selectOption('fr');
-  await expect(page.getByRole('heading', { name: 'Bibliothèque de cartes', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Bibliothèque de cartes', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Découvrir' })).toBeVisible();
   await page.getByRole('link', { name: 'Discussion', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Discussion avec les personas', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Discussion avec les personas', level: 1 }),
+  ).toBeVisible();
   await page.goto('/signup');
   await expect(page).toHaveURL('http://localhost:3000/'); // guest-only
   await page.goto('/about');
@@ -75,7 +84,10 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(user.username);
   await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
   await expect(page.getByLabel('Langue actuelle')).toHaveValue('Français');
-  await expect(page.getByRole('link', { name: 'Académie' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Académie' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByLabel('Langue', { exact: true }).selectOption('en');
   await expect(page.getByText('Language preference updated successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -5,7 +5,9 @@ test('an unsupported prefix is stripped, keeping query and hash', async ({ page 
   await expect(page).toHaveURL('http://localhost:3000/about?ref=x#team');
 });
 
-test('/fr adopts French when nothing is stored; a stored preference wins afterwards', async ({ page }) => {
+test('/fr adopts French when nothing is stored; a stored preference wins afterwards', async ({
+  page,
+}) => {
   await page.goto('/fr/about');
   await expect(page.getByRole('heading', { name: 'À propos de Lyceum', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('fr');

@@ -15,7 +15,10 @@ async function pointChatAtDeadServer(page: Page): Promise<void> {
   });
 }
 
-test('with the chat remote down the shell and the other areas keep working', async ({ page, request }) => {
+test('with the chat remote down the shell and the other areas keep working', async ({
+  page,
+  request,
+}) => {
   await pointChatAtDeadServer(page);
   const user = newUser('resilient');
   await signUpViaApi(request, user);
@@ -28,7 +31,10 @@ test('with the chat remote down the shell and the other areas keep working', asy
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Top bar and sidebar still work, and so does another remote.
-  await expect(page.getByRole('link', { name: 'Chat', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Chat', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByTestId('language-select').selectOption('fr');
   await expect(page.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
   await page.getByTestId('language-select').selectOption('en');
@@ -41,7 +47,9 @@ test('with the chat remote down the shell and the other areas keep working', asy
 test('Retry loads the area once its remote answers again', async ({ page, request }) => {
   // The chat origin refuses connections until we let it through.
   let down = true;
-  await page.route('http://localhost:3003/**', (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('http://localhost:3003/**', (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  );
   const user = newUser('again');
   await signUpViaApi(request, user);
   await signInViaUi(page, user);

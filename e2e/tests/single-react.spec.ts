@@ -50,10 +50,16 @@ test('exactly one React runs across the host and every remote', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Flashcards Library', level: 1 })).toBeVisible();
 
   const report = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } })
-      .__FEDERATION__;
+    const hook = (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const loaded: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -67,7 +73,15 @@ test('exactly one React runs across the host and every remote', async ({ page, r
   });
 
   expect(report.renderers).toBe(1);
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next', 'zustand', '@lyceum/platform']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+    'zustand',
+    '@lyceum/platform',
+  ]) {
     expect(report.loaded[pkg], pkg).toHaveLength(1);
   }
 });

@@ -6,7 +6,7 @@ import { ChallengePage } from './features/challenge/challenge-page';
 
 /** What the host mounts: page key (path relative to the mount point) → component. */
 export const pages: RemotePages = {
-  'flashcards': LibraryPage,
+  flashcards: LibraryPage,
   'flashcards/import': ImportPage,
   'flashcards/challenge': ChallengePage,
 };

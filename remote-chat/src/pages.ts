@@ -4,5 +4,5 @@ import { ChatPage } from './features/chat/chat-page';
 
 /** What the host mounts: page key (path relative to the mount point) → component. */
 export const pages: RemotePages = {
-  'chat': ChatPage,
+  chat: ChatPage,
 };

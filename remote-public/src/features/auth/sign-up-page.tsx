@@ -61,8 +61,19 @@ export function SignUpPage() {
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <Toast tone="info">{t('signUp.alphaNotice')}</Toast>
         {serverError && <Toast tone="error">{serverError}</Toast>}
-        <Input label={t('signUp.username')} autoComplete="username" required {...field('username')} />
-        <Input label={t('signUp.email')} type="email" autoComplete="email" required {...field('email')} />
+        <Input
+          label={t('signUp.username')}
+          autoComplete="username"
+          required
+          {...field('username')}
+        />
+        <Input
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
         <Input
           label={t('signUp.password')}
           type="password"

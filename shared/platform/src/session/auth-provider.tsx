@@ -10,7 +10,13 @@ let restoreStarted = false;
  * Restores the stored session once per page and marks the tree as inside the provider.
  * `restore={false}` lets tests drive the store themselves.
  */
-export function AuthProvider({ children, restore = true }: { children: ReactNode; restore?: boolean }) {
+export function AuthProvider({
+  children,
+  restore = true,
+}: {
+  children: ReactNode;
+  restore?: boolean;
+}) {
   useEffect(() => {
     if (!restore || restoreStarted) return;
     restoreStarted = true;

@@ -34,7 +34,9 @@ test('restore: a stored session is back at once, then refreshed and the language
   localStorage.setItem('access_token', 'tok');
   localStorage.setItem('user', JSON.stringify({ ...ada, preferred_language: 'en' }));
   let answer: (value: UserProfile) => void = () => undefined;
-  api.get.mockReturnValue({ json: () => new Promise<UserProfile>((resolve) => (answer = resolve)) });
+  api.get.mockReturnValue({
+    json: () => new Promise<UserProfile>((resolve) => (answer = resolve)),
+  });
 
   const done = sessionStore.getState().restore();
   expect(sessionStore.getState()).toMatchObject({ token: 'tok', loading: true });
@@ -47,7 +49,9 @@ test('restore: a stored session is back at once, then refreshed and the language
   expect(sessionStore.getState().user?.preferred_language).toBe('fr');
   expect(i18n.language).toBe('fr');
   expect(localStorage.getItem('preferred_language')).toBe('fr');
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ preferred_language: 'fr' });
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+    preferred_language: 'fr',
+  });
 });
 
 test('restore: a failed refresh keeps the stored profile', async () => {
@@ -97,7 +101,9 @@ test('sign-in falls back to the spec profile when the profile fetch fails', asyn
 
 test('sign-in failure stores nothing and rethrows', async () => {
   api.post.mockReturnValue({ json: () => Promise.reject(new Error('Invalid email or password')) });
-  await expect(sessionStore.getState().signIn('ada', 'bad')).rejects.toThrow('Invalid email or password');
+  await expect(sessionStore.getState().signIn('ada', 'bad')).rejects.toThrow(
+    'Invalid email or password',
+  );
   expect(localStorage.getItem('access_token')).toBeNull();
 });
 

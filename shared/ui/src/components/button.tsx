@@ -25,7 +25,9 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <span className="ly-spinner" aria-hidden="true" style={{ width: 16, height: 16 }} />}
+      {loading && (
+        <span className="ly-spinner" aria-hidden="true" style={{ width: 16, height: 16 }} />
+      )}
       {children}
     </button>
   );

@@ -5,7 +5,9 @@ import { Input } from './input';
 import { Loading } from './spinner';
 
 test('Input wires its label, hint and error for assistive technology', () => {
-  render(<Input label="Email" hint="We never share it." error="Please enter a valid email address" />);
+  render(
+    <Input label="Email" hint="We never share it." error="Please enter a valid email address" />,
+  );
   const input = screen.getByLabelText('Email');
   expect(input.getAttribute('aria-invalid')).toBe('true');
   const described = input.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -15,7 +17,11 @@ test('Input wires its label, hint and error for assistive technology', () => {
 
 test('a loading Button is disabled and busy', () => {
   const onClick = jest.fn();
-  render(<Button loading onClick={onClick}>Save</Button>);
+  render(
+    <Button loading onClick={onClick}>
+      Save
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Save' });
   expect(button.getAttribute('aria-busy')).toBe('true');
   fireEvent.click(button);

@@ -5,7 +5,11 @@ export interface FieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   id?: string | undefined;
-  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+  }) => ReactNode;
 }
 
 /** Label, hint and error around one control, wired with htmlFor and aria-describedby. */

@@ -13,7 +13,13 @@ export interface ToastProps {
 }
 
 /** A status message; errors are announced assertively, others politely. */
-export function Toast({ tone = 'info', children, floating, onDismiss, duration = 5000 }: ToastProps) {
+export function Toast({
+  tone = 'info',
+  children,
+  floating,
+  onDismiss,
+  duration = 5000,
+}: ToastProps) {
   useEffect(() => {
     if (!onDismiss) return;
     const timer = setTimeout(onDismiss, duration);
