@@ -5,7 +5,9 @@ import path from 'node:path';
 // and the five static servers, each app on its own origin.
 const root = path.resolve(__dirname, '..');
 const server = path.join(root, 'shared/static-server/bin/lyceum-static-server.mjs');
-const reuse = !process.env.CI;
+// Fresh servers by default, so a run never writes into a developer's running stack;
+// PW_REUSE_SERVERS=1 reuses servers already listening (faster local iterations).
+const reuse = process.env.PW_REUSE_SERVERS === '1';
 
 export const ADMIN_EMAIL = 'admin-e2e@lyceum.test';
 
