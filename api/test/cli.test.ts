@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli';
@@ -55,5 +55,25 @@ describe('command line', () => {
       ),
     ).toBe(1);
     expect(errors.at(-1)).toBe('No user "nobody".');
+  });
+});
+
+describe('embedded database folder', () => {
+  it('refuses a second process while the first holds it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
+    try {
+      const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dir });
+      const db = await openDatabase(config);
+      // The parent of this test process stands in for another process holding the folder.
+      writeFileSync(path.join(config.pgliteDataDir, 'lyceum.pid'), String(process.ppid));
+      await expect(openDatabase(config)).rejects.toThrow(/is in use by process/);
+      writeFileSync(path.join(config.pgliteDataDir, 'lyceum.pid'), String(process.pid));
+      await db.close();
+      // Closed: the folder is free again.
+      const again = await openDatabase(config);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,46 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { Database, Queryable } from './database';
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is single-process: a second process opening the same folder would corrupt it. A pid
+ * file refuses that clearly; a file left by a process that died is taken over.
+ */
+function lockFolder(dataDir: string): () => void {
+  const file = path.join(dataDir, 'lyceum.pid');
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(file, 'utf8'));
+  } catch {
+    // No lock yet.
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL to use a PostgreSQL server.`,
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
 /** Embedded PostgreSQL (WASM) with the pgvector extension, kept in a local folder. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockFolder(dataDir);
+  }
   const pg = await PGlite.create({ dataDir, extensions: { vector } });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS vector');
 
@@ -33,6 +68,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       );
     },
-    close: () => pg.close(),
+    async close() {
+      await pg.close();
+      unlock();
+    },
   };
 }
