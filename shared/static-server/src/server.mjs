@@ -1,10 +1,16 @@
 // Serves a built front-end. Federation needs two cache policies: entry points that name other
 // files (manifest, remoteEntry, index.html, runtime config) must always be revalidated, while
 // content-hashed chunks never change and are cached for a year.
+// Text files are sent brotli- or gzip-compressed (per Accept-Encoding, with `Vary`), compressed
+// once per file version and kept in memory. With `hints`, HTML responses carry `Link` preload
+// headers for a federated remote, derived at serve time from the runtime config.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { createHintsProvider } from './hints.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +29,42 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** Extensions worth compressing (images and fonts already are). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+/** Smaller files gain nothing from compression. */
+const MIN_COMPRESS_BYTES = 512;
+const MAX_COMPRESS_BYTES = 20 * 1024 * 1024;
+
+/**
+ * In an HTML file served with hints, this element (`<template data-lyceum="shell-image">`,
+ * quotes optional as minifiers drop them) becomes the picture of the page's boot shell: the
+ * remote's first preloaded image, or nothing when the path has none.
+ */
+export const SHELL_IMAGE_MARKER = /<template data-lyceum="?shell-image"?><\/template>/;
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The boot shell's picture for an image hint: the same sources the page's own picture picks. */
+export function shellPicture(image) {
+  if (!image) return '';
+  const type = image.type ? ` type="${escapeAttribute(image.type)}"` : '';
+  const sizes = image.imagesizes ? ` sizes="${escapeAttribute(image.imagesizes)}"` : '';
+  const source = image.imagesrcset
+    ? `<source${type} srcset="${escapeAttribute(image.imagesrcset)}"${sizes}>`
+    : '';
+  return `<picture>${source}<img src="${escapeAttribute(image.href)}" alt="" fetchpriority="high"></picture>`;
+}
+
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 // A content hash of 8+ hex characters before the extension, e.g. `main.3f2a9c1d.js`.
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -33,6 +75,39 @@ export function cacheControl(fileName) {
   if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
+
+/**
+ * The encoding to send for an Accept-Encoding header: `br`, then `gzip`, else null (identity).
+ * A coding listed with q=0 is refused.
+ */
+export function negotiateEncoding(header) {
+  if (!header) return null;
+  const accepted = new Map();
+  for (const part of String(header).split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(coding, q ? Number(q.slice(2)) : 1);
+  }
+  const allowed = (coding) => {
+    const q = accepted.get(coding) ?? accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+const compressors = {
+  br: (data, quality = zlib.BROTLI_MAX_QUALITY) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (data, level = 9) => promisify(gzip)(data, { level: Math.min(level, 9) }),
+};
 
 async function fileAt(path) {
   try {
@@ -45,16 +120,82 @@ async function fileAt(path) {
 
 /**
  * Creates (does not start) the server.
- * @param {{ root: string, spa?: boolean }} options spa: unknown paths without an extension get index.html
+ * @param {object} options
+ * @param {string} options.root the folder served
+ * @param {boolean} [options.spa] unknown paths without an extension get index.html
+ * @param {boolean} [options.compress] brotli/gzip for text files (default true)
+ * @param {{ remote: string, paths?: string[] }} [options.hints] preload the named remote of
+ *   `<root>/runtime-config.json` from the HTML of these paths (`*` ends a prefix; default all)
  */
-export function createStaticServer({ root, spa = false }) {
+export function createStaticServer({ root, spa = false, compress = true, hints }) {
   const base = resolve(root);
-  return createServer((req, res) => {
+  /** file path → { version, encodings: Map<encoding, Promise<Buffer | null>> } */
+  const compressed = new Map();
+  const hintsProvider = hints ? createHintsProvider({ root: base, ...hints }) : null;
+
+  /** The compressed bytes of a file version, or null when compression does not pay. */
+  function compressedBody(file, info, encoding) {
+    const version = `${info.mtimeMs}:${info.size}`;
+    let entry = compressed.get(file);
+    if (!entry || entry.version !== version) {
+      entry = { version, encodings: new Map() };
+      compressed.set(file, entry);
+    }
+    let pending = entry.encodings.get(encoding);
+    if (!pending) {
+      pending = readFile(file)
+        .then((data) => compressors[encoding](data))
+        .then((body) => (body.length < info.size ? body : null))
+        .catch(() => null);
+      entry.encodings.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  const worthCompressing = (name, info) =>
+    compress &&
+    COMPRESSIBLE.has(extname(name)) &&
+    info.size >= MIN_COMPRESS_BYTES &&
+    info.size <= MAX_COMPRESS_BYTES;
+
+  /** Compresses every text file of the root in the background, so no visitor waits for it. */
+  async function warm() {
+    const entries = await readdir(base, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || extname(entry.name) === '.map') continue;
+      const file = join(entry.parentPath, entry.name);
+      const info = await fileAt(file);
+      if (!info || !worthCompressing(entry.name, info)) continue;
+      await compressedBody(file, info, 'br');
+      await compressedBody(file, info, 'gzip');
+    }
+  }
+
+  const server = createServer((req, res) => {
     void handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal error');
     });
   });
+  if (compress) server.once('listening', () => void warm().catch(() => undefined));
+  return server;
+
+  /** An HTML page made at request time (hints depend on the path): compressed, never stored. */
+  async function sendHtml(req, res, headers, html) {
+    const data = Buffer.from(html);
+    const encoding = compress ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? await compressors[encoding](data, 5) : data;
+    res.writeHead(200, {
+      ...headers,
+      ...(compress ? { Vary: 'Accept-Encoding' } : {}),
+      'Content-Type': TYPES['.html'],
+      'Content-Length': body.length,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   async function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -93,23 +234,47 @@ export function createStaticServer({ root, spa = false }) {
       info = await fileAt(file);
     }
     if (!info) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not found');
       return;
     }
     const name = file.slice(file.lastIndexOf(sep) + 1);
+    const headers = {};
+    if (hintsProvider && extname(name) === '.html') {
+      const { links, images } = await hintsProvider.hintsFor(pathname);
+      if (links.length > 0) headers.Link = links.join(', ');
+      const html = await readFile(file, 'utf8');
+      if (SHELL_IMAGE_MARKER.test(html)) {
+        await sendHtml(
+          req,
+          res,
+          headers,
+          html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0])),
+        );
+        return;
+      }
+    }
+    const compressible = worthCompressing(name, info);
+    if (compressible) headers.Vary = 'Accept-Encoding';
     // no-cache means "revalidate": answer 304 when the file has not changed since.
     const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
     const since = Date.parse(req.headers['if-modified-since'] ?? '');
     if (!Number.isNaN(since) && modified.getTime() <= since) {
-      res.writeHead(304, { 'Cache-Control': cacheControl(name) });
+      res.writeHead(304, { ...headers, 'Cache-Control': cacheControl(name) });
       res.end();
       return;
     }
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? await compressedBody(file, info, encoding) : null;
     res.writeHead(200, {
+      ...headers,
       'Last-Modified': modified.toUTCString(),
       'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
+      'Content-Length': body ? body.length : info.size,
+      ...(body ? { 'Content-Encoding': encoding } : {}),
       'Cache-Control': cacheControl(name),
       'X-Content-Type-Options': 'nosniff',
     });
@@ -117,6 +282,7 @@ export function createStaticServer({ root, spa = false }) {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    if (body) res.end(body);
+    else createReadStream(file).pipe(res);
   }
 }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { cacheControl, createStaticServer } from '../src/server.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheControl, createStaticServer, negotiateEncoding } from '../src/server.mjs';
 
 let server;
 let base;
@@ -51,4 +53,124 @@ test('an unchanged entry file revalidates with 304', async () => {
     headers: { 'If-Modified-Since': lastModified },
   });
   assert.equal(again.status, 304);
+});
+
+test('text files are sent compressed per Accept-Encoding, with Vary', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'lyceum-static-gz-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+  await writeFile(join(root, 'app.0123abcd.js'), script);
+  const local = createStaticServer({ root });
+  await new Promise((done) => local.listen(0, '127.0.0.1', done));
+  const at = `http://127.0.0.1:${local.address().port}/app.0123abcd.js`;
+  try {
+    const get = (encoding) =>
+      new Promise((done, fail) => {
+        http
+          .get(at, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const parts = [];
+            res.on('data', (part) => parts.push(part));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
+          })
+          .on('error', fail);
+      });
+    const br = await get('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(br.body).toString(), script);
+    const gz = await get('gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.body).toString(), script);
+    const plain = await get('identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), script);
+  } finally {
+    local.close();
+  }
+});
+
+test('Accept-Encoding negotiation prefers br, then gzip, and honours q=0', () => {
+  assert.equal(negotiateEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(negotiateEncoding('gzip'), 'gzip');
+  assert.equal(negotiateEncoding('br;q=0, gzip'), 'gzip');
+  assert.equal(negotiateEncoding('*'), 'br');
+  assert.equal(negotiateEncoding(''), null);
+  assert.equal(negotiateEncoding('identity'), null);
+});
+
+test('hints preload the remote named in runtime-config.json, at serve time', async () => {
+  // The remote: a manifest and its preload hints.
+  const remoteRoot = await mkdtemp(join(tmpdir(), 'lyceum-static-remote-'));
+  await writeFile(
+    join(remoteRoot, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['29.0123abcd.js'], async: ['7.0123abcd.js'] } } }],
+    }),
+  );
+  await writeFile(
+    join(remoteRoot, 'preload-hints.json'),
+    JSON.stringify({
+      links: [
+        {
+          paths: ['/', '/fr'],
+          href: 'hero-1200.abcdef12.avif',
+          as: 'image',
+          type: 'image/avif',
+          imagesrcset: 'hero-300.abcdef12.avif 300w, hero-1200.abcdef12.avif 1200w',
+          imagesizes: '100vw',
+        },
+      ],
+    }),
+  );
+  const remote = createStaticServer({ root: remoteRoot });
+  await new Promise((done) => remote.listen(0, '127.0.0.1', done));
+  const remoteOrigin = `http://127.0.0.1:${remote.address().port}`;
+  // The host: a runtime config naming the remote and the boot shell marker in index.html.
+  const hostRoot = await mkdtemp(join(tmpdir(), 'lyceum-static-host-'));
+  await writeFile(
+    join(hostRoot, 'index.html'),
+    '<!doctype html><div id=boot-shell><template data-lyceum=shell-image></template></div>',
+  );
+  const writeConfig = (origin) =>
+    writeFile(
+      join(hostRoot, 'runtime-config.json'),
+      JSON.stringify({
+        apiBaseUrl: 'http://127.0.0.1:9',
+        remotes: { public: `${origin}/mf-manifest.json` },
+      }),
+    );
+  await writeConfig(remoteOrigin);
+  const host = createStaticServer({
+    root: hostRoot,
+    spa: true,
+    hints: { remote: 'public', paths: ['/', '/fr'] },
+  });
+  await new Promise((done) => host.listen(0, '127.0.0.1', done));
+  const hostBase = `http://127.0.0.1:${host.address().port}`;
+  try {
+    const landing = await fetch(`${hostBase}/fr`);
+    const link = landing.headers.get('link');
+    assert.match(link, /<\/runtime-config\.json>; rel=preload; as=fetch; crossorigin/);
+    assert.ok(link.includes(`<${remoteOrigin}/mf-manifest.json>; rel=preload; as=fetch`));
+    assert.ok(link.includes(`<${remoteOrigin}/remoteEntry.js>; rel=preload; as=script`));
+    assert.ok(link.includes(`<${remoteOrigin}/29.0123abcd.js>; rel=preload; as=script`));
+    assert.ok(!link.includes('7.0123abcd.js'), 'async chunks are not preloaded');
+    assert.ok(link.includes(`<${remoteOrigin}/hero-1200.abcdef12.avif>; rel=preload; as=image`));
+    const html = await landing.text();
+    assert.ok(html.includes(`<img src="${remoteOrigin}/hero-1200.abcdef12.avif"`));
+    assert.ok(html.includes(`srcset="${remoteOrigin}/hero-300.abcdef12.avif 300w`));
+
+    const about = await fetch(`${hostBase}/about`);
+    assert.equal(about.headers.get('link'), null);
+    assert.ok(!(await about.text()).includes('<img'));
+
+    // Retargeting the remote in the config retargets the hints, with no rebuild.
+    await writeConfig('http://127.0.0.1:1');
+    const moved = await fetch(`${hostBase}/`);
+    assert.ok(moved.headers.get('link').includes('<http://127.0.0.1:1/mf-manifest.json>'));
+    assert.ok(!(await moved.text()).includes('<img'), 'no picture when the remote is unreachable');
+  } finally {
+    host.close();
+    remote.close();
+  }
 });

@@ -1,0 +1,184 @@
+// Preload hints for a federated remote, derived at serve time (never at build time) from the
+// host's runtime-config.json and the remote's own mf-manifest.json: retargeting the remote in
+// the config retargets the hints too. Without them the browser discovers each step only after
+// the previous one ran: host JS → runtime config → manifest → remoteEntry.js → exposed chunks.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const CONFIG_FILE = 'runtime-config.json';
+/** Optional file of a remote: more preloads for given paths (e.g. the landing's hero image). */
+const HINTS_FILE = 'preload-hints.json';
+
+/** Whether a request path is one of the patterns (`/fr/*` matches `/fr/about`; `/` only `/`). */
+export function matchesPath(pathname, patterns) {
+  if (!patterns || patterns.length === 0) return true;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return patterns.some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
+
+/** Absolute script URLs the remote needs to render its exposed modules, from its manifest. */
+export function manifestScripts(manifest, manifestUrl) {
+  const meta = manifest?.metaData ?? {};
+  if (meta.getPublicPath) return [];
+  const publicPath =
+    meta.publicPath && meta.publicPath !== 'auto'
+      ? meta.publicPath
+      : new URL('.', manifestUrl).href;
+  const resolveAsset = (name) => new URL(name, new URL(publicPath, manifestUrl)).href;
+  const scripts = [];
+  if (meta.remoteEntry?.name) {
+    scripts.push(resolveAsset(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`));
+  }
+  for (const expose of manifest?.exposes ?? []) {
+    for (const file of expose.assets?.js?.sync ?? []) scripts.push(resolveAsset(file));
+  }
+  return [...new Set(scripts)];
+}
+
+/**
+ * `Link` values from a remote's preload-hints.json (`{ links: [{ paths, href, as, ... }] }`,
+ * hrefs relative to the manifest) that apply to this request path.
+ */
+export function remoteHints(hints, manifestUrl, pathname) {
+  const links = [];
+  const images = [];
+  for (const hint of Array.isArray(hints?.links) ? hints.links : []) {
+    if (typeof hint?.href !== 'string' || typeof hint.as !== 'string') continue;
+    if (!matchesPath(pathname, Array.isArray(hint.paths) ? hint.paths : [])) continue;
+    const href = new URL(hint.href, manifestUrl).href;
+    if (!safe(href) || !/^[a-z]+$/.test(hint.as)) continue;
+    const attributes = {};
+    for (const key of ['type', 'imagesizes', 'fetchpriority']) {
+      if (typeof hint[key] === 'string' && /^[\w/+.-]+$/.test(hint[key]))
+        attributes[key] = hint[key];
+    }
+    if (typeof hint.imagesrcset === 'string') {
+      const candidates = hint.imagesrcset
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/));
+      const resolved = candidates.map(([url, descriptor]) => [
+        new URL(url, manifestUrl).href,
+        descriptor,
+      ]);
+      if (
+        resolved.every(
+          ([url, descriptor]) => safe(url) && (!descriptor || /^\d+[wx]$/.test(descriptor)),
+        )
+      ) {
+        attributes.imagesrcset = resolved
+          .map((parts) => parts.filter(Boolean).join(' '))
+          .join(', ');
+      }
+    }
+    const params = Object.entries(attributes).map(([key, value]) => `${key}="${value}"`);
+    links.push([`<${href}>`, 'rel=preload', `as=${hint.as}`, ...params].join('; '));
+    if (hint.as === 'image') images.push({ href, ...attributes });
+  }
+  return { links, images };
+}
+
+/** A header-safe URL (the values come from files the operator controls, but stay strict). */
+const safe = (url) => !/[\s<>,;"]/.test(url);
+
+/**
+ * @param {{ root: string, remote: string, paths?: string[], ttlMs?: number, timeoutMs?: number,
+ *   fetchImpl?: typeof fetch }} options
+ */
+export function createHintsProvider({
+  root,
+  remote,
+  paths,
+  ttlMs = 10_000,
+  timeoutMs = 1_000,
+  fetchImpl = fetch,
+}) {
+  let config = { version: '', value: null };
+  /** manifest URL → { at, remote: Promise<{ scripts: string[], hints: object | null }> } */
+  const manifests = new Map();
+
+  async function readConfig() {
+    const file = join(root, CONFIG_FILE);
+    try {
+      const info = await stat(file);
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (config.version !== version) {
+        config = { version, value: JSON.parse(await readFile(file, 'utf8')) };
+      }
+      return config.value;
+    } catch {
+      return null;
+    }
+  }
+
+  async function fetchJson(url) {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? await response.json() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The remote's manifest scripts and optional preload-hints.json. */
+  async function fetchRemote(manifestUrl) {
+    const [manifest, hints] = await Promise.all([
+      fetchJson(manifestUrl),
+      fetchJson(new URL(HINTS_FILE, manifestUrl).href),
+    ]);
+    return { scripts: manifest ? manifestScripts(manifest, manifestUrl) : [], hints };
+  }
+
+  /** What the remote declares; a stale answer is served while a fresh one is fetched. */
+  async function remoteOf(manifestUrl) {
+    const now = Date.now();
+    const cached = manifests.get(manifestUrl);
+    if (cached && now - cached.at < ttlMs) return cached.remote;
+    const next = { at: now, remote: fetchRemote(manifestUrl) };
+    if (cached) {
+      void next.remote.then(() => manifests.set(manifestUrl, next));
+      cached.at = now; // one refresh at a time
+      return cached.remote;
+    }
+    manifests.set(manifestUrl, next);
+    return next.remote;
+  }
+
+  return {
+    /**
+     * `Link` header values for an HTML response at this path, and the remote's images to
+     * preload there (the first is the boot shell's picture).
+     */
+    async hintsFor(pathname) {
+      if (!matchesPath(pathname, paths)) return { links: [], images: [] };
+      const links = [`</${CONFIG_FILE}>; rel=preload; as=fetch; crossorigin`];
+      const value = await readConfig();
+      const manifestUrl = value?.remotes?.[remote];
+      let origins = [];
+      try {
+        if (typeof value?.apiBaseUrl === 'string') origins.push(new URL(value.apiBaseUrl).origin);
+      } catch {
+        // An invalid apiBaseUrl gets no hint.
+      }
+      if (typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl) || !safe(manifestUrl)) {
+        links.push(...origins.filter(safe).map((o) => `<${o}>; rel=preconnect; crossorigin`));
+        return { links, images: [] };
+      }
+      origins = [...new Set([new URL(manifestUrl).origin, ...origins])].filter(safe);
+      links.push(...origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`));
+      // Scripts load without CORS, on a connection of their own.
+      links.push(`<${origins[0]}>; rel=preconnect`);
+      links.push(`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`);
+      const { scripts, hints } = await remoteOf(manifestUrl);
+      const fromRemote = remoteHints(hints, manifestUrl, pathname);
+      links.push(...fromRemote.links);
+      links.push(
+        ...scripts
+          .filter(safe)
+          .map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`),
+      );
+      return { links, images: fromRemote.images };
+    },
+  };
+}
