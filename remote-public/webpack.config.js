@@ -1,9 +1,53 @@
 const createWebpackConfig = require('@lyceum/platform/webpack');
 
+/** Where the host mounts the landing (spec 000): its hero image is the page's largest paint. */
+const LANDING_PATHS = ['/', '/landing', '/fr'];
+
+/**
+ * Emits preload-hints.json: the landing's hero image (hashed names, relative to this remote's
+ * public path) for the host's static server, which turns it into `Link: rel=preload` headers at
+ * serve time, so the browser fetches the image while the scripts are still loading.
+ */
+class PreloadHintsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const heroes = compilation
+            .getAssets()
+            .map(({ name }) => ({ name, match: /^hero-(\d+)\.[0-9a-f]+\.avif$/.exec(name) }))
+            .filter(({ match }) => match)
+            .map(({ name, match }) => ({ name, width: Number(match[1]) }))
+            .sort((a, b) => a.width - b.width);
+          const links = [];
+          if (heroes.length > 0) {
+            links.push({
+              paths: LANDING_PATHS,
+              href: (heroes.find(({ width }) => width === 1200) ?? heroes[0]).name,
+              as: 'image',
+              type: 'image/avif',
+              imagesrcset: heroes.map(({ name, width }) => `${name} ${width}w`).join(', '),
+              imagesizes: '100vw',
+              fetchpriority: 'high',
+            });
+          }
+          compilation.emitAsset(
+            'preload-hints.json',
+            new sources.RawSource(`${JSON.stringify({ links }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'lyceum_public',
   port: 3001,
   title: 'Lyceum public site (standalone)',
   exposes: { './pages': './src/pages.ts' },
+  extraPlugins: [new PreloadHintsPlugin()],
 });

@@ -41,8 +41,9 @@ function sharedConfig(appRequire) {
 
 /** Emits every file of the app's public/ folder (e.g. runtime-config.json) into dist. */
 class CopyPublicPlugin {
-  constructor(folder) {
+  constructor(folder, skip = []) {
     this.folder = folder;
+    this.skip = new Set(skip);
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -51,14 +52,65 @@ class CopyPublicPlugin {
         { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           if (!fs.existsSync(this.folder)) return;
-          for (const file of fs.readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+          for (const file of fs.readdirSync(this.folder, {
+            recursive: true,
+            withFileTypes: true,
+          })) {
             if (!file.isFile() || file.name.startsWith('.')) continue;
             const full = path.join(file.parentPath, file.name);
+            if (this.skip.has(full)) continue;
             const name = path.relative(this.folder, full).split(path.sep).join('/');
             compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(full)));
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Preloads, from index.html, the scripts the app needs before its first render: the chunks of
+ * the entry's own async imports (`import('./bootstrap')`) and of the shared modules it provides.
+ * Without it the browser finds them only after main.js has run. (Consume fallbacks are skipped:
+ * with `loaded-first` the provided copies are the ones used.)
+ */
+class PreloadStartupChunksPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      const hooks = this.HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        const files = new Set();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const chunk of entrypoint.chunks) {
+            // The entry's own tag is `defer` (low priority): fetch it first anyway.
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type === 'consume-shared-module') continue;
+              for (const block of module.blocks ?? []) {
+                const group = chunkGraph.getBlockChunkGroup(block);
+                for (const startup of group?.chunks ?? []) {
+                  for (const file of startup.files) if (file.endsWith('.js')) files.add(file);
+                }
+              }
+            }
+          }
+        }
+        const publicPath = data.publicPath ?? '/';
+        data.headTags.push(
+          ...[...files].map((file) =>
+            this.HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+        );
+        return data;
+      });
     });
   }
 }
@@ -71,6 +123,7 @@ class CopyPublicPlugin {
  * @param {Record<string, string>} [options.exposes]
  * @param {string} options.title HTML title
  * @param {string[]} [options.extraPublicDirs] more folders copied into dist
+ * @param {string} [options.template] the app's own index.html template (not copied as is)
  */
 module.exports = function createWebpackConfig({
   dir,
@@ -80,6 +133,7 @@ module.exports = function createWebpackConfig({
   title,
   extraPlugins,
   extraPublicDirs,
+  template = path.join(__dirname, 'index.html'),
 }) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
@@ -135,9 +189,10 @@ module.exports = function createWebpackConfig({
           dts: false,
         }),
         // index.html serves every deep link (/fr/about), so it loads main.js from the root.
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/' }),
+        new HtmlWebpackPlugin({ title, template, publicPath: '/' }),
+        ...(production ? [new PreloadStartupChunksPlugin(HtmlWebpackPlugin)] : []),
         ...[path.join(dir, 'public'), ...(extraPublicDirs ?? [])].map(
-          (folder) => new CopyPublicPlugin(folder),
+          (folder) => new CopyPublicPlugin(folder, [template]),
         ),
         ...(extraPlugins ?? []),
       ],
