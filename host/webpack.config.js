@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
   port: 3000,
   title: 'Lyceum',
   extraPublicDirs: [path.join(__dirname, '../remote-public/public')],
+  // The shared template plus the boot shell of the landing (see the comment inside).
+  template: path.join(__dirname, 'public/index.html'),
 });

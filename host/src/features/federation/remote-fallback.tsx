@@ -1,6 +1,8 @@
 import type { RemoteName } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releaseBootShell } from '../../app/boot-shell';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -10,6 +12,7 @@ export interface RemoteFallbackProps {
 /** Shown inside the shell, in place of an area whose remote is down or crashed. */
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('shell');
+  useLayoutEffect(releaseBootShell, []);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby={`remote-${remote}-title`}>
       <h1 id={`remote-${remote}-title`}>{t('remote.unavailableTitle')}</h1>

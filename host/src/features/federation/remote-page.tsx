@@ -1,8 +1,9 @@
 import type { RemoteName } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { releaseBootShell } from '../../app/boot-shell';
 import { forgetRemote, loadRemotePages } from './load-remote-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -16,6 +17,8 @@ interface RemotePageProps {
 function RemotePageContent({ remote, page }: RemotePageProps) {
   const pages = use(loadRemotePages(remote));
   const Page = pages[page];
+  // The page is in the DOM: it replaces the boot shell before the next paint.
+  useLayoutEffect(releaseBootShell, []);
   return Page ? <Page /> : <Navigate to="/" replace />;
 }
 
