@@ -61,7 +61,10 @@ for (const [name, url] of PAGES) {
   for (const [id] of misses) {
     const audits = report.categories[id].auditRefs
       .map((ref) => report.audits[ref.id])
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+      )
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
     console.log(`  ${id} audits below 1: ${audits.join(', ')}`);
   }

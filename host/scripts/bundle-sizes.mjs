@@ -31,7 +31,10 @@ for (const remote of ['remote-public', 'remote-academy', 'remote-chat', 'remote-
     continue;
   }
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const exposed = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]);
+  const exposed = manifest.exposes.flatMap((expose) => [
+    ...expose.assets.js.sync,
+    ...expose.assets.js.async,
+  ]);
   rows.push([`${remote}: remoteEntry.js`, gz(path.join(dist, 'remoteEntry.js'))]);
   rows.push([
     `${remote}: ./pages (entry + exposed chunks)`,
@@ -42,4 +45,6 @@ for (const remote of ['remote-public', 'remote-academy', 'remote-chat', 'remote-
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log('Gzip sizes (level 9)');
 for (const [label, size] of rows) console.log(`${label.padEnd(width)}  ${kb(size)}`);
-console.log(`host index.html loads: ${host.scripts.join(', ')}; host emits ${host.chunks} JS files`);
+console.log(
+  `host index.html loads: ${host.scripts.join(', ')}; host emits ${host.chunks} JS files`,
+);

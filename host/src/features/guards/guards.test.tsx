@@ -11,9 +11,30 @@ function renderGuarded(path: string, session: SessionShape) {
     path,
     <Routes>
       <Route path="/" element={<p>home</p>} />
-      <Route path="/signin" element={<GuestOnly><p>sign-in form</p></GuestOnly>} />
-      <Route path="/chat" element={<RequireAuth><p>chat area</p></RequireAuth>} />
-      <Route path="/back-office" element={<RequireAdmin><p>back office</p></RequireAdmin>} />
+      <Route
+        path="/signin"
+        element={
+          <GuestOnly>
+            <p>sign-in form</p>
+          </GuestOnly>
+        }
+      />
+      <Route
+        path="/chat"
+        element={
+          <RequireAuth>
+            <p>chat area</p>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/back-office"
+        element={
+          <RequireAdmin>
+            <p>back office</p>
+          </RequireAdmin>
+        }
+      />
     </Routes>,
   );
 }

@@ -31,9 +31,20 @@ export function LanguageMenu() {
   return (
     <label className="language-menu">
       <span className="ly-visually-hidden">{t('topBar.language')}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="language-menu__globe">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        className="language-menu__globe"
+      >
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
       <select
         value={language}

@@ -22,7 +22,9 @@ test.each([
 ])('at %s the sidebar marks %s as current', (path, label) => {
   setSession(learner);
   renderAt(path, <Sidebar id="sidebar" open={false} onNavigate={() => undefined} />);
-  const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+  const current = screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page');
   expect(current.map((link) => link.textContent)).toEqual([label]);
 });
 

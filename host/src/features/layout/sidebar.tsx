@@ -27,7 +27,9 @@ export function Sidebar({ id, open, onNavigate }: SidebarProps) {
               <Link
                 to={section.to}
                 onClick={onNavigate}
-                className={section.id === active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'}
+                className={
+                  section.id === active ? 'sidebar__link sidebar__link--active' : 'sidebar__link'
+                }
                 aria-current={section.id === active ? 'page' : undefined}
               >
                 {t(`sidebar.${section.id}`)}

@@ -41,7 +41,9 @@ test('admins get a Back Office entry; Sign Out ends the session and goes home', 
   setSession(admin);
   renderAt('/flashcards', <UserMenu />);
   fireEvent.mouseEnter(menu());
-  expect(screen.getByRole('link', { name: 'Back Office' }).getAttribute('href')).toBe('/back-office');
+  expect(screen.getByRole('link', { name: 'Back Office' }).getAttribute('href')).toBe(
+    '/back-office',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(screen.getByTestId('location').textContent).toBe('/');

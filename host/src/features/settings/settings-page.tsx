@@ -1,4 +1,10 @@
-import { ApiError, SUPPORTED_LANGUAGES, useAuth, useLanguage, type Language } from '@lyceum/platform';
+import {
+  ApiError,
+  SUPPORTED_LANGUAGES,
+  useAuth,
+  useLanguage,
+  type Language,
+} from '@lyceum/platform';
 import { Input, Page, Select, Toast } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +40,10 @@ export function SettingsPage() {
     }
   };
 
-  const options = SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: tShell(`languages.${lng}`) }));
+  const options = SUPPORTED_LANGUAGES.map((lng) => ({
+    value: lng,
+    label: tShell(`languages.${lng}`),
+  }));
   return (
     <Page title={t('title')}>
       <section className="settings-section" aria-labelledby="settings-language">

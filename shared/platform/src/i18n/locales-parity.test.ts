@@ -18,11 +18,17 @@ const apps = [
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function namespaces(folder: string): string[] {
-  return existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')).sort() : [];
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : [];
 }
 
 describe.each(apps)('%s locales', (app) => {
@@ -38,7 +44,11 @@ describe.each(apps)('%s locales', (app) => {
       JSON.parse(readFileSync(path.join(base, lng, file), 'utf8')) as unknown;
     const en = keysOf(read('en')).sort();
     const fr = keysOf(read('fr')).sort();
-    expect({ missingInFrench: en.filter((key) => !fr.includes(key)) }).toEqual({ missingInFrench: [] });
-    expect({ missingInEnglish: fr.filter((key) => !en.includes(key)) }).toEqual({ missingInEnglish: [] });
+    expect({ missingInFrench: en.filter((key) => !fr.includes(key)) }).toEqual({
+      missingInFrench: [],
+    });
+    expect({ missingInEnglish: fr.filter((key) => !en.includes(key)) }).toEqual({
+      missingInEnglish: [],
+    });
   });
 });
