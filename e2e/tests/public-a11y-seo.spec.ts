@@ -72,7 +72,7 @@ test.describe('search-engine metadata', () => {
   test('robots.txt and sitemap.xml are served at the site root', async ({ request }) => {
     const robots = await request.get(`${ORIGIN}/robots.txt`);
     expect(robots.ok()).toBe(true);
-    expect(await robots.text()).toContain('Sitemap:');
+    expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     const sitemap = await request.get(`${ORIGIN}/sitemap.xml`);
     expect(sitemap.ok()).toBe(true);
     const xml = await sitemap.text();

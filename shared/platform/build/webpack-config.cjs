@@ -39,7 +39,14 @@ function sharedConfig(appRequire) {
   return shared;
 }
 
-/** Emits every file of the app's public/ folder (e.g. runtime-config.json) into dist. */
+/** Where the site is published: absolute URLs in robots.txt and sitemap.xml start with it. */
+const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const TEXT_FILE = /\.(txt|xml)$/;
+
+/**
+ * Emits every file of the app's public/ folder (e.g. runtime-config.json) into dist; in .txt and
+ * .xml files, `%PUBLIC_SITE_URL%` becomes the site's address for this build.
+ */
 class CopyPublicPlugin {
   constructor(folder, skip = []) {
     this.folder = folder;
@@ -60,7 +67,10 @@ class CopyPublicPlugin {
             const full = path.join(file.parentPath, file.name);
             if (this.skip.has(full)) continue;
             const name = path.relative(this.folder, full).split(path.sep).join('/');
-            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(full)));
+            const content = TEXT_FILE.test(name)
+              ? fs.readFileSync(full, 'utf8').replaceAll('%PUBLIC_SITE_URL%', PUBLIC_SITE_URL)
+              : fs.readFileSync(full);
+            compilation.emitAsset(name, new sources.RawSource(content));
           }
         },
       );
