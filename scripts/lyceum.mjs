@@ -94,8 +94,9 @@ async function start() {
   run('node', ['api/dist/cli.js', 'seed'], { env: apiEnv });
 
   const children = [];
+  // Each app runs in its own process group, so stopping reaches the servers that pnpm starts.
   const launch = (name, cmd, args, options) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
     children.push(child);
     child.on('exit', (code, signal) => {
       if (stopping) return;
@@ -106,7 +107,13 @@ async function start() {
   let stopping = false;
   const stop = (code = 0) => {
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
     setTimeout(() => process.exit(code), 3000).unref();
   };
   process.on('SIGINT', () => stop(0));
