@@ -1,10 +1,7 @@
+import type { ConfirmResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 
-export interface ConfirmResponse {
-  /** 'confirmed' or 'already_confirmed'; anything else is treated as an error. */
-  status: string;
-  data: { email: string };
-}
+export type { ConfirmResponse } from '@lyceum/contracts';
 
 export function confirmNewsletter(token: string): Promise<ConfirmResponse> {
   return apiClient

@@ -1,22 +1,18 @@
+import type { ContactBody as ApiContactBody, ContactResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import type { ApiFailure } from '../lib/api-error';
 import type { SiteLanguage } from '../lib/paths';
 
+// Spec 000 §9; the API enforces the same limits (@lyceum/contracts CONTACT_SUBJECT_MAX, …_MESSAGE_MAX).
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 5000;
 
-export interface ContactBody {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: SiteLanguage;
-}
+export type ContactBody = Omit<ApiContactBody, 'language'> & { language: SiteLanguage };
 
 export async function sendContact(body: ContactBody): Promise<void> {
   const result = await apiClient
     .post('/api/contact/send', { json: body })
-    .json<{ success?: boolean }>();
+    .json<Partial<ContactResponse>>();
   // Spec 000 §7: success needs an OK status *and* success true.
   if (result.success !== true) throw new Error('Unexpected contact response');
 }

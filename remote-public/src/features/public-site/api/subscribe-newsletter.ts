@@ -1,18 +1,16 @@
+import type { SubscribeBody as ApiSubscribeBody, SubscribeResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import type { ApiFailure } from '../lib/api-error';
 import type { SiteLanguage } from '../lib/paths';
 
-export interface SubscribeBody {
-  email: string;
-  language: SiteLanguage;
-}
+export type SubscribeBody = Required<ApiSubscribeBody> & { language: SiteLanguage };
 
 export type SubscribeSuccessKey = 'subscriptionSuccess' | 'confirmationResent' | 'welcomeBack';
 export type SubscribeErrorKey =
   'tooManyAttempts' | 'alreadySubscribed' | 'emailFailed' | 'errorGeneric' | 'errorNetwork';
 
-export function subscribeNewsletter(body: SubscribeBody): Promise<{ message: string }> {
-  return apiClient.post('/api/newsletter/subscribe', { json: body }).json<{ message: string }>();
+export function subscribeNewsletter(body: SubscribeBody): Promise<SubscribeResponse> {
+  return apiClient.post('/api/newsletter/subscribe', { json: body }).json<SubscribeResponse>();
 }
 
 /** The server tells a resend and a returning address apart only in its message (spec 000 §7). */

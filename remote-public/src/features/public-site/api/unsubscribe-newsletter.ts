@@ -1,9 +1,11 @@
+import type {
+  UnsubscribeBody,
+  UnsubscribeInfoResponse,
+  UnsubscribeResponse,
+} from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 
-export interface UnsubscribeInfo {
-  email: string;
-  already_unsubscribed: boolean;
-}
+export type UnsubscribeInfo = UnsubscribeInfoResponse['data'];
 
 export const UNSUBSCRIBE_REASONS = [
   'too_many_emails',
@@ -14,11 +16,11 @@ export const UNSUBSCRIBE_REASONS = [
 ] as const;
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 
-export interface UnsubscribeFeedback {
+export type UnsubscribeFeedback = UnsubscribeBody & {
   reason: UnsubscribeReason;
   /** The free text of "Other". */
   feedback?: string;
-}
+};
 
 /** The body the API expects (@lyceum/contracts UnsubscribeBody): a reason code, free text for Other. */
 export function feedbackBody(
@@ -33,7 +35,7 @@ export function feedbackBody(
 const path = (token: string) => `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
 export async function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
-  const body = await apiClient.get(path(token)).json<{ data: UnsubscribeInfo }>();
+  const body = await apiClient.get(path(token)).json<UnsubscribeInfoResponse>();
   return body.data;
 }
 
@@ -41,7 +43,7 @@ export async function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo
 export function unsubscribe(
   token: string,
   feedback: UnsubscribeFeedback | null,
-): Promise<{ message: string }> {
+): Promise<UnsubscribeResponse> {
   const options = feedback ? { json: feedback } : {};
-  return apiClient.post(path(token), options).json<{ message: string }>();
+  return apiClient.post(path(token), options).json<UnsubscribeResponse>();
 }

@@ -35,14 +35,17 @@ describe('NewsletterForm', () => {
   });
 
   it('disables the inputs while submitting, then clears the address on success', async () => {
-    let resolve!: (value: { message: string }) => void;
+    let resolve!: (value: { message: string; email: string }) => void;
     subscribe.mockReturnValue(new Promise((r) => (resolve = r)));
     const { submit, input, button } = setup('fr');
     submit(' reader@example.org ');
     expect(input.disabled).toBe(true);
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(subscribe).toHaveBeenCalledWith({ email: 'reader@example.org', language: 'fr' });
-    resolve({ message: 'Please check your email to confirm your subscription' });
+    resolve({
+      message: 'Please check your email to confirm your subscription',
+      email: 'reader@example.org',
+    });
     expect((await screen.findByRole('status')).textContent).toMatch(/Merci/);
     expect(input.disabled).toBe(false);
     expect(input.value).toBe('');
@@ -53,7 +56,7 @@ describe('NewsletterForm', () => {
     ['Welcome back! Please confirm', 'Welcome back!'],
     ['Please check your inbox', 'Please check your inbox and click the link'],
   ])('maps the success message "%s"', async (message, expected) => {
-    subscribe.mockResolvedValue({ message });
+    subscribe.mockResolvedValue({ message, email: 'reader@example.org' });
     setup().submit('reader@example.org');
     expect((await screen.findByRole('status')).textContent).toMatch(expected);
   });

@@ -22,7 +22,11 @@ describe('ConfirmPage', () => {
   beforeEach(() => confirm.mockReset());
 
   it('calls the API once only, even under StrictMode', async () => {
-    confirm.mockResolvedValue({ status: 'confirmed', data: { email: 'ada@example.org' } });
+    confirm.mockResolvedValue({
+      status: 'confirmed',
+      message: 'Your subscription is confirmed.',
+      data: { email: 'ada@example.org' },
+    });
     render(
       <StrictMode>
         <I18nextProvider i18n={createTestI18n()}>
@@ -41,7 +45,11 @@ describe('ConfirmPage', () => {
   });
 
   it('shows the already confirmed state with the address', async () => {
-    confirm.mockResolvedValue({ status: 'already_confirmed', data: { email: 'ada@example.org' } });
+    confirm.mockResolvedValue({
+      status: 'already_confirmed',
+      message: 'This email is already confirmed.',
+      data: { email: 'ada@example.org' },
+    });
     renderConfirm();
     expect(await screen.findByRole('heading', { name: 'Already confirmed' })).toBeTruthy();
     expect(screen.getByText(/ada@example.org was already confirmed/)).toBeTruthy();
@@ -57,7 +65,11 @@ describe('ConfirmPage', () => {
   });
 
   it('links back to the French home page in French', async () => {
-    confirm.mockResolvedValue({ status: 'confirmed', data: { email: 'ada@example.org' } });
+    confirm.mockResolvedValue({
+      status: 'confirmed',
+      message: 'Your subscription is confirmed.',
+      data: { email: 'ada@example.org' },
+    });
     renderConfirm('fr');
     expect(await screen.findByRole('heading', { name: 'Inscription confirmée' })).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(

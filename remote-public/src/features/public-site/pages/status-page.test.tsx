@@ -8,13 +8,18 @@ jest.mock('../landing/hero-image');
 jest.mock('../api/get-health', () => ({ getHealth: jest.fn() }));
 const fetchHealth = jest.mocked(getHealth);
 
-function health(overall: string, redis = 'not_configured'): HealthResponse {
+type Status = HealthResponse['overall_status'];
+
+function health(overall: Status, redis: Status = 'not_configured'): HealthResponse {
   return {
     overall_status: overall,
+    timestamp: '2026-11-22T10:00:00.000Z',
     services: {
       api: { status: 'healthy', version: '0.1.0', environment: 'test', uptime_seconds: 93_780 },
       database: {
         status: 'healthy',
+        driver: 'pglite',
+        vector_search: true,
         version: '17.5',
         database_size_mb: 12.34,
         response_time_ms: 3,

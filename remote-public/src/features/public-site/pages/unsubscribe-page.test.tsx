@@ -24,7 +24,10 @@ describe('UnsubscribePage', () => {
 
   it('unsubscribes in one click from the confirm view', async () => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
-    post.mockResolvedValue({ message: 'Unsubscribed' });
+    post.mockResolvedValue({
+      message: 'You have been unsubscribed.',
+      data: { email: 'ada@example.org', already_unsubscribed: true },
+    });
     renderUnsubscribe();
     expect(
       await screen.findByText('Do you want to stop receiving e-mails at ada@example.org?'),
@@ -36,7 +39,10 @@ describe('UnsubscribePage', () => {
 
   it('sends the chosen reason from the optional feedback step, with free text for Other', async () => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
-    post.mockResolvedValue({ message: 'Unsubscribed' });
+    post.mockResolvedValue({
+      message: 'You have been unsubscribed.',
+      data: { email: 'ada@example.org', already_unsubscribed: true },
+    });
     renderUnsubscribe();
     fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
     fireEvent.click(screen.getByLabelText('Too many emails'));
@@ -51,7 +57,10 @@ describe('UnsubscribePage', () => {
 
   it('sends a fixed reason as its code', async () => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
-    post.mockResolvedValue({ message: 'Unsubscribed' });
+    post.mockResolvedValue({
+      message: 'You have been unsubscribed.',
+      data: { email: 'ada@example.org', already_unsubscribed: true },
+    });
     renderUnsubscribe();
     fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
     fireEvent.click(screen.getByLabelText("I didn't sign up"));
