@@ -12,6 +12,10 @@ export const PUBLIC_PAGES = [
   { path: '/terms', fr: '/fr/terms' },
   { path: '/cookies', fr: '/fr/cookies' },
   { path: '/status', fr: null },
+  { path: '/signin', fr: null },
+  { path: '/signup', fr: null },
+  { path: '/confirm/not-a-real-token-000000000000', fr: null },
+  { path: '/unsubscribe/not-a-real-token-000000000000', fr: null },
 ] as const;
 
 export function uniqueEmail(prefix: string): string {
