@@ -7,7 +7,7 @@ import { createNewsletterService } from './modules/newsletter/newsletter-service
 import { createHealthService } from './modules/health/health-service';
 import { createAccountsService } from './modules/users/accounts-service';
 import { createTokenService } from './modules/users/tokens';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import authRoutes from './routes/api/auth';
@@ -46,6 +46,8 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    maxParamLength: 300,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
   });
   registerErrorHandling(app);

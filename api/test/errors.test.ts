@@ -28,6 +28,23 @@ describe('error responses', () => {
     expect(response.json<{ detail: string }>().detail).toMatch(/^username: /);
   });
 
+  it('explains a missing body, a wrong choice and an overlong URL', async () => {
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/signin' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ detail: 'Request body is missing or malformed' });
+
+    const language = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'a@b.co', language: 'xx' },
+    });
+    expect(language.json()).toEqual({ detail: 'language: must be one of en, fr' });
+
+    const long = await t.app.inject({ url: `/api/newsletter/confirm/${'a'.repeat(400)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'Request URL is too long' });
+  });
+
   it('refuses malformed JSON and oversized bodies with a detail', async () => {
     const malformed = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { HttpError } from '../lib/http-errors';
 
@@ -16,10 +16,28 @@ export function describeValidation(
   if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
     return `${path ? `${path}.` : ''}${params.missingProperty}: ${REQUIRED}`;
   }
+  if (!path && first.keyword === 'type' && context === 'body') {
+    return 'Request body is missing or malformed';
+  }
+  if (first.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    return `${path || context}: must be one of ${params.allowedValues.join(', ')}`;
+  }
   if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     return `${params.additionalProperty}: unknown field`;
   }
   return `${path || context}: ${first.message ?? 'is invalid'}`;
+}
+
+/** Errors the router raises before any route runs (a malformed or overlong URL). */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  void reply
+    .code(status)
+    .send({ detail: status === 414 ? 'Request URL is too long' : 'Malformed request URL' });
 }
 
 /**

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: 'ErrorBody' });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
+export const Language = Type.Enum(['en', 'fr']);
 export type Language = Static<typeof Language>;
 
 export const MessageBody = Type.Object({ message: Type.String() });
