@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer } from 'node:net';
 import type { HealthResponse } from '@lyceum/contracts';
 import { buildTestApp, servers, type TestApp } from './helper';
@@ -46,6 +47,32 @@ describe('health', () => {
       expect(body.services.external[name]).toMatchObject({ status: 'not_configured' });
     }
     expect(body.overall_status).toBe('healthy');
+  });
+
+  it('asks an external service at most once per interval, however many pollers', async () => {
+    let hits = 0;
+    const upstream = createHttpServer((request, response) => {
+      hits += 1;
+      response.writeHead(request.url === '/v1/models' ? 200 : 404).end('{}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const llm = await buildTestApp({
+      REDIS_URL: undefined,
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    });
+    try {
+      const bodies = await Promise.all([health(llm), health(llm), health(llm)]);
+      for (const body of bodies) {
+        expect(body.services.external.llm).toMatchObject({ status: 'healthy' });
+        expect(body.services.external.llm!.response_time_ms).toBeGreaterThan(0);
+      }
+      await health(llm);
+      expect(hits).toBe(1);
+    } finally {
+      await llm.close();
+      upstream.close();
+    }
   });
 
   it('reports an unreachable configured service as unhealthy and the whole as degraded', async () => {

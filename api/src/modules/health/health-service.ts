@@ -6,6 +6,11 @@ import type { KeyValueStore } from '../../store/store';
 import type { RedisStore } from '../../store/redis';
 
 const CHECK_TIMEOUT_MS = 3000;
+/**
+ * External services are asked at most this often: every visitor of the status page polls
+ * /api/health, and each poll must not become an SMTP handshake and two HTTP calls upstream.
+ */
+export const EXTERNAL_CHECK_TTL_MS = 15_000;
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -145,7 +150,17 @@ export function createHealthService(deps: {
     }
   }
 
-  async function external(): Promise<Record<string, ExternalHealth>> {
+  let externalChecked: { at: number; result: Promise<Record<string, ExternalHealth>> } | null =
+    null;
+  function external(): Promise<Record<string, ExternalHealth>> {
+    const now = Date.now();
+    if (!externalChecked || now - externalChecked.at >= EXTERNAL_CHECK_TTL_MS) {
+      externalChecked = { at: now, result: checkExternal() };
+    }
+    return externalChecked.result;
+  }
+
+  async function checkExternal(): Promise<Record<string, ExternalHealth>> {
     const [email, llm, embeddings] = await Promise.all([
       config.smtpUrl
         ? checkSmtp(config.smtpUrl)
