@@ -31,9 +31,7 @@ export function SignInPage() {
       void navigate('/', { replace: true });
     } catch (error) {
       setServerError(
-        error instanceof ApiError && error.status !== null && error.detail
-          ? error.detail
-          : t('signIn.failed'),
+        error instanceof ApiError && error.fromServer ? error.detail : t('signIn.failed'),
       );
       setSubmitting(false);
     }

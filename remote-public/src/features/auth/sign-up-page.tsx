@@ -48,8 +48,11 @@ export function SignUpPage() {
       void navigate('/signin', { state: { signedUp: true } });
     } catch (error) {
       setServerError(
-        error instanceof ApiError && error.status !== null && error.detail
-          ? error.detail
+        // Spec 000 §8: the server's detail, else "Failed to sign up"; no answer at all is unexpected.
+        error instanceof ApiError && error.status !== null
+          ? error.fromServer
+            ? error.detail
+            : t('signUp.failed')
           : t('errors.unexpected'),
       );
       setSubmitting(false);

@@ -36,9 +36,11 @@ function build(prefix: string): KyInstance {
       beforeError: [
         ({ error }) => {
           if (isHTTPError(error)) {
+            const detail = detailOf(error.data);
             return new ApiError(
               error.response.status,
-              detailOf(error.data) ?? error.response.statusText,
+              detail ?? error.response.statusText,
+              detail !== undefined,
             );
           }
           return new ApiError(null, error.message);

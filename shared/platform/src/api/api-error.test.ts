@@ -5,7 +5,11 @@ test('ApiError carries status and detail', () => {
   expect(error).toBeInstanceOf(Error);
   expect(error.status).toBe(400);
   expect(error.detail).toBe('This email is already registered');
-  expect(new ApiError(null, 'offline').status).toBeNull();
+  expect(error.fromServer).toBe(true);
+  const offline = new ApiError(null, 'offline');
+  expect(offline.status).toBeNull();
+  expect(offline.fromServer).toBe(false);
+  expect(new ApiError(502, 'Bad Gateway', false).fromServer).toBe(false);
 });
 
 test('detailOf reads the server body', () => {

@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number | null;
   readonly detail: string;
+  /** True when `detail` is the server's own message, false when it is a fallback. */
+  readonly fromServer: boolean;
 
-  constructor(status: number | null, detail: string) {
+  constructor(status: number | null, detail: string, fromServer = status !== null) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.fromServer = fromServer;
   }
 }
 
