@@ -136,20 +136,6 @@ async function start() {
   say('press Ctrl+C to stop');
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    say('installing Chromium for the browser tests (Debian package)…');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    return;
-  }
-  say('Chromium is missing: install Debian\'s "chromium" package (as root) for the browser tests.');
-  process.exit(1);
-}
-
 async function test() {
   install();
   build();
@@ -174,7 +160,7 @@ async function test() {
 
   const e2e = path.join(root, 'e2e/package.json');
   if (existsSync(e2e) && JSON.parse(readFileSync(e2e, 'utf8')).scripts?.test) {
-    ensureChromium();
+    // The e2e package installs Debian's Chromium first when it is missing (scripts/ensure-chromium.mjs).
     say('browser journeys (Playwright, Chromium)');
     run('pnpm', ['--filter', '@lyceum/e2e', 'run', 'test']);
   }

@@ -1,9 +1,12 @@
 // The journeys drive Debian's Chromium (Playwright never downloads a browser here). Installs it
 // when missing and we are root; otherwise says what to do.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { executablePath } = JSON.parse(
+  readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? executablePath;
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {

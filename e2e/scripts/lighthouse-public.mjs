@@ -19,16 +19,8 @@ const PAGES = [
   ['landing-fr', `${base}/fr`],
 ];
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromium = JSON.parse(await readFile(path.join(here, '..', 'chromium.json'), 'utf8'));
+const CHROME_FLAGS = ['--headless=new', ...chromium.args].join(' ');
 
 await mkdir(outDir, { recursive: true });
 let failed = false;
@@ -44,7 +36,7 @@ for (const [name, url] of PAGES) {
       `--chrome-flags=${CHROME_FLAGS}`,
       '--only-categories=performance,accessibility,seo,best-practices',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromium.executablePath } },
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
   const scores = Object.fromEntries(
