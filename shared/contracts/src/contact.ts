@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Language } from './common.js';
 
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 5000;
-
 export const ContactBody = Type.Object({
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 320 }),

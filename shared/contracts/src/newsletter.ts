@@ -30,15 +30,6 @@ export const UnsubscribeData = Type.Object({
 export const UnsubscribeInfoResponse = Type.Object({ data: UnsubscribeData });
 export type UnsubscribeInfoResponse = Static<typeof UnsubscribeInfoResponse>;
 
-/** The unsubscribe reasons the page offers; any other text is an "Other" reason. */
-export const UNSUBSCRIBE_REASONS = [
-  'too_many_emails',
-  'content_not_relevant',
-  'did_not_sign_up',
-  'no_longer_interested',
-  'other',
-] as const;
-
 /** Optional: one-click clients (RFC 8058) post `List-Unsubscribe=One-Click` or nothing. */
 export const UnsubscribeBody = Type.Object({
   reason: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),

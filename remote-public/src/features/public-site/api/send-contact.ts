@@ -3,9 +3,11 @@ import { apiClient } from '@lyceum/platform';
 import type { ApiFailure } from '../lib/api-error';
 import type { SiteLanguage } from '../lib/paths';
 
-// Spec 000 §9; the API enforces the same limits (@lyceum/contracts CONTACT_SUBJECT_MAX, …_MESSAGE_MAX).
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 5000;
+// Spec 000 §9; the API enforces the same limits.
+export {
+  CONTACT_MESSAGE_MAX as MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX as SUBJECT_MAX,
+} from '@lyceum/contracts/constants';
 
 export type ContactBody = Omit<ApiContactBody, 'language'> & { language: SiteLanguage };
 

@@ -3,18 +3,12 @@ import type {
   UnsubscribeInfoResponse,
   UnsubscribeResponse,
 } from '@lyceum/contracts';
+import type { UnsubscribeReason } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 
 export type UnsubscribeInfo = UnsubscribeInfoResponse['data'];
 
-export const UNSUBSCRIBE_REASONS = [
-  'too_many_emails',
-  'content_not_relevant',
-  'did_not_sign_up',
-  'no_longer_interested',
-  'other',
-] as const;
-export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+export { UNSUBSCRIBE_REASONS, type UnsubscribeReason } from '@lyceum/contracts/constants';
 
 export type UnsubscribeFeedback = UnsubscribeBody & {
   reason: UnsubscribeReason;
