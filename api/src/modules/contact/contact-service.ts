@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { escapeHtml } from '../../lib/escape-html';
-import { HttpError, badRequest, tooManyRequests } from '../../lib/http-errors';
+import { countAttempt } from '../../lib/attempt-limit';
+import { HttpError, badRequest } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
@@ -94,13 +95,11 @@ export function createContactService(deps: {
     async send(input: ContactBody, clientIp: string) {
       const problem = contactProblem(input);
       if (problem) throw badRequest(problem);
-      let count = 0;
-      try {
-        count = await store.incr(`contact:client:${clientIp}`, 3600);
-      } catch {
-        // Store unreachable: accept rather than refuse every visitor.
-      }
-      if (count > CONTACT_PER_CLIENT_PER_HOUR) throw tooManyRequests(ContactMessages.tooMany);
+      await countAttempt(store, `contact:client:${clientIp}`, {
+        max: CONTACT_PER_CLIENT_PER_HOUR,
+        windowSeconds: 3600,
+        detail: ContactMessages.tooMany,
+      });
 
       const message = {
         name: input.name.trim(),

@@ -1,7 +1,8 @@
 import type { Language } from '@lyceum/contracts';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
+import { countAttempt } from '../../lib/attempt-limit';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
 import { MailDeliveryError, type Mailer } from '../mail/mailer';
@@ -44,15 +45,12 @@ export function createNewsletterService(deps: {
 }) {
   const { db, store, mailer, config } = deps;
 
-  async function limit(key: string, max: number) {
-    let count = 0;
-    try {
-      count = await store.incr(key, HOUR);
-    } catch {
-      // The store is unreachable: let the attempt through rather than refuse everyone.
-    }
-    if (count > max) throw tooManyRequests(NewsletterMessages.tooManyAttempts);
-  }
+  const limit = (key: string, max: number) =>
+    countAttempt(store, key, {
+      max,
+      windowSeconds: HOUR,
+      detail: NewsletterMessages.tooManyAttempts,
+    });
 
   async function issueToken(
     tx: Queryable,
