@@ -121,7 +121,8 @@ async function start() {
 
   const apiPort = Number(process.env.PORT ?? 8000);
   launch('api', 'node', ['api/dist/server.js'], { env: apiEnv });
-  for (const app of frontEnds()) {
+  const apps = frontEnds();
+  for (const app of apps) {
     launch(app.dir, 'pnpm', ['--filter', app.pkg.name, 'serve'], {
       env: { ...process.env, PORT: String(app.port) },
     });
@@ -131,7 +132,7 @@ async function start() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   say('Lyceum is running:');
-  if (frontEnds().some((app) => app.dir === 'host')) say(`  open http://localhost:3000`);
+  if (apps.some((app) => app.dir === 'host')) say(`  open http://localhost:3000`);
   say(`  API       http://localhost:${apiPort}/api  (docs: http://localhost:${apiPort}/api/docs)`);
   say('press Ctrl+C to stop');
 }
