@@ -1,0 +1,171 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, isIPv4 } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The deployment files, read from the repository root. */
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+export interface ComposeService {
+  image?: string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  expose?: string[];
+  volumes?: string[];
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+}
+
+export interface ComposeFile {
+  services: Partial<Record<string, ComposeService>>;
+  networks?: Record<string, { ipam?: { config: { subnet: string; ip_range?: string }[] } }>;
+}
+
+/**
+ * Compose's own interpolation with nothing set in the environment: `${NAME:-default}` and
+ * `${NAME-default}` give their default, `${NAME}` nothing, `$$` a dollar sign.
+ */
+function interpolate(node: unknown): unknown {
+  if (typeof node === 'string') {
+    return node.replace(/\$\$|\$\{\w+(?::?-([^}]*))?\}/g, (text, fallback?: string) =>
+      text === '$$' ? '$' : (fallback ?? ''),
+    );
+  }
+  if (Array.isArray(node)) return node.map(interpolate);
+  if (node && typeof node === 'object') {
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, interpolate(value)]),
+    );
+  }
+  return node;
+}
+
+/** docker-compose.yml as Compose reads it when no variable is set. */
+export const readCompose = () => interpolate(parse(read('docker-compose.yml'))) as ComposeFile;
+
+/** The environment the final stage of a Dockerfile gives its containers (`ENV A=b C=d`). */
+export function dockerfileEnv(file: string): Record<string, string> {
+  const lines = read(file).split('\n');
+  const finalStage = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
+  const env: Record<string, string> = {};
+  for (const line of finalStage) {
+    const match = /^ENV\s+(.*)$/i.exec(line.trim());
+    for (const pair of match?.[1]?.split(/\s+/) ?? []) {
+      const [name = '', ...value] = pair.split('=');
+      env[name] = value.join('=');
+    }
+  }
+  return env;
+}
+
+/** Whether an IPv4 CIDR (or a single address) covers an address. */
+export function ipv4InRange(address: string, range: string): boolean {
+  const [base = '', bits = '32'] = range.split('/');
+  if (!isIPv4(address) || !isIPv4(base)) return false;
+  const toNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(toNumber(address) / size) === Math.floor(toNumber(base) / size);
+}
+
+const NGINX_TEMPLATE = 'deploy/nginx/lyceum.conf.template';
+export const readNginxTemplate = () => read(NGINX_TEMPLATE);
+
+/** The `${NAME}` variables the template expects from the proxy's environment. */
+export const templateVariables = (template: string) =>
+  [...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
+
+/** What the nginx image does at start (envsubst): only the variables it is given are replaced. */
+export const renderTemplate = (template: string, env: Record<string, string>) =>
+  template.replace(/\$\{(\w+)\}/g, (text, name: string) => env[name] ?? text);
+
+const NGINX: string =
+  process.env.NGINX_PATH ??
+  (JSON.parse(read('deploy/nginx/debian-nginx.json')) as { executablePath: string }).executablePath;
+export const nginxInstalled = existsSync(NGINX);
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningNginx {
+  /** `nginx -t` on the configuration: its exit status and what it printed. */
+  check(): { status: number | null; output: string };
+  start(port: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx around one server block, as the official image's nginx.conf wraps conf.d/, with
+ * every path in a folder of its own so that it runs without root and beside any system nginx.
+ */
+export function nginxWith(serverBlock: string): RunningNginx {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lyceum-nginx-'));
+  // Workers drop root privileges when started as root; they still need to reach their files.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'lyceum.conf'), serverBlock);
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/lyceum.conf;
+}
+`,
+  );
+  const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf];
+  let child: ChildProcess | null = null;
+
+  return {
+    check() {
+      const result = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    },
+
+    async start(port) {
+      child = spawn(NGINX, args, { stdio: 'ignore' });
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const up = await fetch(`http://127.0.0.1:${port}/`).then(
+          () => true,
+          () => false,
+        );
+        if (up) return;
+        if (Date.now() > deadline || child.exitCode !== null) {
+          throw new Error(
+            `nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+
+    async stop() {
+      const running = child;
+      if (running && running.exitCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import {
+  dockerfileEnv,
+  freePort,
+  ipv4InRange,
+  nginxInstalled,
+  nginxWith,
+  readCompose,
+  readNginxTemplate,
+  renderTemplate,
+  templateVariables,
+  type ComposeService,
+  type RunningNginx,
+} from './deploy-files';
+import { buildTestApp, type TestApp } from './helper';
+
+const compose = readCompose();
+const api: ComposeService = compose.services.api ?? {};
+const proxy: ComposeService = compose.services.proxy ?? {};
+const apiEnv = api.environment ?? {};
+const proxyEnv = proxy.environment ?? {};
+
+/** The network the proxy shares with the API, and the proxy's fixed address on it. */
+const [edgeName = '', edge] = Object.entries(proxy.networks ?? {})[0] ?? [];
+const proxyAddress = (edge as { ipv4_address?: string } | undefined)?.ipv4_address ?? '';
+const healthchecks = Object.values(compose.services).map((s) => s?.healthcheck?.test.join(' '));
+
+describe('docker-compose.yml', () => {
+  it('publishes the proxy alone; the API is reachable only on the compose network', () => {
+    const published = Object.entries(compose.services).filter(([, service]) => service?.ports);
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    expect(api.ports).toBeUndefined();
+    expect(api.expose).toEqual([apiEnv.PORT]);
+    expect(api.networks).toContain(edgeName);
+  });
+
+  it('gives the proxy a fixed address that Docker hands to no other container', () => {
+    const [pool] = compose.networks?.[edgeName]?.ipam?.config ?? [];
+    expect(pool).toBeDefined();
+    expect(ipv4InRange(proxyAddress, pool!.subnet)).toBe(true);
+    expect(pool!.ip_range).toBeDefined();
+    expect(ipv4InRange(proxyAddress, pool!.ip_range!)).toBe(false);
+  });
+
+  it("makes the API believe X-Forwarded-For from the proxy's address only", () => {
+    expect(apiEnv.TRUST_PROXY?.split(',').map((entry) => entry.trim())).toEqual([proxyAddress]);
+  });
+
+  it('runs the API in production, in the image and in the stack', () => {
+    expect(apiEnv.APP_ENV).toBe('production');
+    expect(dockerfileEnv('api/Dockerfile')).toMatchObject({
+      APP_ENV: 'production',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('checks readiness, and starts the proxy once the API is ready', () => {
+    expect(api.healthcheck?.test.join(' ')).toContain('/api/ready');
+    expect(proxy.healthcheck?.test.join(' ')).toContain('/api/ready');
+    expect(healthchecks.filter((test) => test?.includes('/api/test'))).toEqual([]);
+    expect(proxy.depends_on?.api).toEqual({ condition: 'service_healthy' });
+  });
+
+  it("replaces the nginx image's default server with the template, every variable given", () => {
+    expect(proxy.volumes).toContain(
+      './deploy/nginx/lyceum.conf.template:/etc/nginx/templates/default.conf.template:ro',
+    );
+    for (const name of templateVariables(readNginxTemplate())) {
+      expect(proxyEnv).toHaveProperty([name]);
+    }
+    expect(proxyEnv.LYCEUM_API_HOST).toBe('api');
+    expect(proxyEnv.LYCEUM_API_PORT).toBe(apiEnv.PORT);
+    expect(proxy.ports?.map((port) => port.split(':').at(-1))).toEqual([
+      proxyEnv.LYCEUM_LISTEN_PORT,
+    ]);
+  });
+});
+
+const AUTH_MAX = 3;
+
+describe("the API with the compose file's TRUST_PROXY", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      TRUST_PROXY: apiEnv.TRUST_PROXY,
+      AUTH_RATE_LIMIT_MAX: String(AUTH_MAX),
+    });
+  });
+  afterAll(() => t?.close());
+
+  let attempt = 0;
+  /** A failed sign-in as a new unknown user each time, so only the per-client limit can refuse. */
+  const signInFrom = (remoteAddress: string, forwardedFor: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/signin',
+        remoteAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': forwardedFor,
+        },
+        payload: new URLSearchParams({
+          username: `nobody-${(attempt += 1)}`,
+          password: 'not-the-password',
+        }).toString(),
+      })
+      .then((response) => response.statusCode);
+
+  it('limits a client that reaches it directly, whatever X-Forwarded-For it sends', async () => {
+    const statuses = [];
+    for (let i = 1; i <= AUTH_MAX + 2; i += 1) {
+      statuses.push(await signInFrom('203.0.113.50', `198.51.100.${i}`));
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_MAX).fill(401), 429, 429]);
+  });
+
+  it('gives each client forwarded by the proxy its own budget', async () => {
+    const first = [];
+    for (let i = 0; i <= AUTH_MAX; i += 1) {
+      first.push(await signInFrom(proxyAddress, '192.0.2.10'));
+    }
+    expect(first).toEqual([...Array<number>(AUTH_MAX).fill(401), 429]);
+    expect(await signInFrom(proxyAddress, '192.0.2.11')).toBe(401);
+  });
+
+  (nginxInstalled ? describe : describe.skip)("and the proxy's configuration in nginx", () => {
+    let upstream: Server;
+    let nginx: RunningNginx;
+    let port: number;
+    let seen: { url?: string; headers: IncomingHttpHeaders }[] = [];
+
+    /** nginx on a free port, with the template filled in as the image would, in front of `apiPort`. */
+    const proxyTo = async (apiPort: number) => {
+      const listen = await freePort();
+      const server = nginxWith(
+        renderTemplate(readNginxTemplate(), {
+          ...proxyEnv,
+          LYCEUM_LISTEN_PORT: String(listen),
+          LYCEUM_API_HOST: '127.0.0.1',
+          LYCEUM_API_PORT: String(apiPort),
+        }),
+      );
+      try {
+        await server.start(listen);
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+      return { server, listen };
+    };
+
+    beforeAll(async () => {
+      upstream = createServer((request, response) => {
+        seen.push({ url: request.url, headers: request.headers });
+        request.resume();
+        // `/api/status/<code>` answers that code, as the API's own errors would come back.
+        const status = Number(/^\/api\/status\/(\d+)$/.exec(request.url ?? '')?.[1] ?? 200);
+        request.on('end', () => response.writeHead(status).end(`{"status":${status}}`));
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      ({ server: nginx, listen: port } = await proxyTo(
+        (upstream.address() as { port: number }).port,
+      ));
+    });
+    afterAll(async () => {
+      await nginx?.stop();
+      await new Promise((resolve) => upstream?.close(resolve));
+    });
+    beforeEach(() => {
+      seen = [];
+    });
+
+    it('accepts the configuration (nginx -t)', () => {
+      const { status, output } = nginx.check();
+      expect(output).toContain('test is successful');
+      expect(status).toBe(0);
+    });
+
+    it("replaces a client's forwarding headers with what nginx itself saw", async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/signin?next=%2Fa%20b`, {
+        headers: {
+          'x-forwarded-for': '198.51.100.99',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+          'x-real-ip': '198.51.100.98',
+          forwarded: 'for=198.51.100.97',
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(seen).toHaveLength(1);
+      const [{ url, headers }] = seen as [(typeof seen)[number]];
+      expect(url).toBe('/api/signin?next=%2Fa%20b');
+      expect(headers).toMatchObject({
+        'x-forwarded-for': '127.0.0.1',
+        'x-real-ip': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        host: '127.0.0.1',
+        'x-forwarded-host': '127.0.0.1',
+      });
+      expect(headers.forwarded).toBeUndefined();
+    });
+
+    it('answers other paths itself, as the API answers an unknown route', async () => {
+      const fromApi = await t.app.inject({ url: '/api/no-such-route' });
+      const response = await fetch(`http://127.0.0.1:${port}/anything`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual(fromApi.json());
+      expect(seen).toEqual([]);
+    });
+
+    it("refuses a body over the API's limit as the API would, without forwarding it", async () => {
+      const tooLarge = Buffer.alloc(t.config.bodyLimitBytes + 1, 'a');
+      const fromApi = await t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: tooLarge,
+      });
+      expect(fromApi.statusCode).toBe(413);
+      const response = await post(port, '/api/signin', tooLarge);
+      expect(response.status).toBe(413);
+      expect(JSON.parse(response.body)).toEqual(fromApi.json());
+      expect(seen).toEqual([]);
+
+      const atLimit = await post(port, '/api/signin', tooLarge.subarray(1));
+      expect(atLimit.status).toBe(200);
+    });
+
+    it("passes the API's own error answers on untouched", async () => {
+      for (const status of [404, 413, 502, 503]) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/status/${status}`);
+        expect(response.status).toBe(status);
+        expect(await response.json()).toEqual({ status });
+      }
+    });
+
+    it('answers {detail} with 503 when the API is down', async () => {
+      const down = await proxyTo(await freePort());
+      try {
+        const response = await fetch(`http://127.0.0.1:${down.listen}/api/ready`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ detail: 'Service Unavailable' });
+      } finally {
+        await down.server.stop();
+      }
+    });
+  });
+});
+
+/** A POST with a Content-Length, read to the end even when nginx refuses it early. */
+function post(port: number, url: string, body: Buffer) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: { 'content-length': body.length },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
