@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { createAccountsService } from './modules/users/accounts-service';
-import { createTokenService } from './modules/users/tokens';
+import { createUsersRepository } from './modules/users/users-repository';
 import { seed } from './seed';
 
 const USAGE = `Usage: node dist/cli.js <command>
@@ -37,14 +36,14 @@ export async function runCli(
       printError(`${command} needs a username or e-mail.\n${USAGE}`);
       return 2;
     }
-    const accounts = createAccountsService(db, config, createTokenService(config.jwtSecret, 1));
-    const user = await accounts.users.findByLogin(arg);
+    const users = createUsersRepository(db);
+    const user = await users.findByLogin(arg);
     if (!user) {
       printError(`No user "${arg}".`);
       return 1;
     }
     const role = command === 'promote-admin' ? 'admin' : 'standard';
-    await accounts.users.setRole(user.id, role);
+    await users.setRole(user.id, role);
     print(`${user.username} <${user.email}> is now ${role}.`);
     return 0;
   } finally {

@@ -24,4 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route: anyone, a signed-in user, or an administrator. */
+    access?: 'public' | 'user' | 'admin';
+    /** The route accepts a form-encoded body (which any site can post without asking). */
+    formBody?: boolean;
+  }
 }

@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import type { TestApp } from './helper';
-import { bearer, buildTestApp, signIn, signUp, tokenFor } from './helper';
+import { bearer, buildTestApp, signIn, signUp, tokenFor, verifyEmail } from './helper';
 
 describe('accounts', () => {
   let t: TestApp;
@@ -23,6 +23,7 @@ describe('accounts', () => {
       is_superuser: false,
       is_active: true,
       preferred_language: 'en',
+      email_verified: false,
     });
     expect(created.json()).not.toHaveProperty('password_hash');
 
@@ -86,7 +87,7 @@ describe('accounts', () => {
   ])('refuses sign-up %j with "%s"', async (payload, detail) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toMatchObject({ detail });
   });
 
   it('refuses a duplicate e-mail or username, whatever the case', async () => {
@@ -101,9 +102,13 @@ describe('accounts', () => {
     expect(username.json()).toEqual({ detail: 'This username is already taken' });
   });
 
-  it('gives the admin role to the addresses in ADMIN_EMAILS', async () => {
+  it('gives the admin role to the addresses in ADMIN_EMAILS once they are proven', async () => {
     const created = await signUp(t.app, { username: 'boss', email: 'boss@lyceum.test' });
-    expect(created.json()).toMatchObject({ role: 'admin', is_superuser: true });
+    expect(created.json()).toMatchObject({ role: 'standard', email_verified: false });
+    await verifyEmail(t.app, 'boss@lyceum.test');
+    const token = (await signIn(t.app, 'boss')).json<{ access_token: string }>().access_token;
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ role: 'admin', is_superuser: true, email_verified: true });
   });
 
   it('answers every sign-in failure alike, so accounts cannot be enumerated', async () => {

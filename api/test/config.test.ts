@@ -44,9 +44,38 @@ describe('configuration', () => {
     }
   });
 
+  const SECRET = 'q3Vb8-Zk2pLr_X7mWc4nTy9hJd6sFa1eGu5oRi0vNlKw';
+
   it('defaults sign-up to the allowlist in production', () => {
-    const config = loadConfig({ APP_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+    const config = loadConfig({ APP_ENV: 'production', JWT_SECRET: SECRET });
     expect(config.signupMode).toBe('allowlist');
+  });
+
+  it.each([
+    's'.repeat(40),
+    'abcdabcdabcdabcdabcdabcdabcdabcdabcd',
+    '0123456789012345678901234567890123',
+  ])('refuses the low-entropy JWT secret %s', (secret) => {
+    expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /JWT_SECRET is too predictable/,
+    );
+  });
+
+  it('accepts a random JWT secret', () => {
+    expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('trusts only the proxies listed by address or CIDR', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ APP_ENV: 'test', TRUST_PROXY: '172.28.0.10, 10.0.0.0/8, ::1, loopback' })
+        .trustProxy,
+    ).toEqual(['172.28.0.10', '10.0.0.0/8', '::1', 'loopback']);
+    for (const value of ['1', 'true', '2', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => loadConfig({ APP_ENV: 'test', TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must list/,
+      );
+    }
   });
 });
 

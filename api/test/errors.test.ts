@@ -4,7 +4,7 @@ describe('error responses', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ BODY_LIMIT_BYTES: '2048' });
-    t.app.get('/api/test-only/explode', () => {
+    t.app.get('/api/test-only/explode', { config: { access: 'public' } }, () => {
       throw new Error('secret connection string postgres://user:pw@db');
     });
   });

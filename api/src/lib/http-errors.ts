@@ -1,16 +1,24 @@
-/** An error whose message is safe to show: it becomes the `detail` of the response. */
+/**
+ * An error whose message is safe to show: it becomes the `detail` of the response, and `code`
+ * the stable name the browser translates.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail: string) => new HttpError(401, detail);
-export const forbidden = (detail: string) => new HttpError(403, detail);
-export const notFound = (detail: string) => new HttpError(404, detail);
-export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+export const badRequest = (detail: string, code?: string) => new HttpError(400, detail, code);
+export const unauthorized = (detail: string, code?: string) => new HttpError(401, detail, code);
+export const forbidden = (detail: string, code?: string) => new HttpError(403, detail, code);
+export const notFound = (detail: string, code?: string) => new HttpError(404, detail, code);
+export const tooManyRequests = (detail: string, code = 'rate_limited') =>
+  new HttpError(429, detail, code);
+
+/** The detail of every rate-limit refusal. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

@@ -65,7 +65,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'Request body is not valid JSON'
         : error.message;
-    return reply.code(status).send({ detail });
+    const code = error instanceof HttpError ? error.code : undefined;
+    return reply.code(status).send(code ? { detail, code } : { detail });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));

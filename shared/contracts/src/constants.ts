@@ -14,3 +14,29 @@ export const UNSUBSCRIBE_REASONS = [
   'other',
 ] as const;
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+
+/** Password length bounds: at least 8 characters, and long passphrases welcome up to 128. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The lowest zxcvbn score (0–4) a new password may have: below it a password falls to about a
+ * million guesses. The sign-up form's strength hint calls anything lower "weak".
+ */
+export const PASSWORD_MIN_SCORE = 2;
+
+/**
+ * The `code` of the account errors the browser tells apart and translates; the English `detail`
+ * beside it is for people reading the raw response.
+ */
+export const AUTH_ERROR_CODES = {
+  passwordTooShort: 'auth.password_too_short',
+  passwordTooLong: 'auth.password_too_long',
+  passwordWeak: 'auth.password_weak',
+  passwordPersonal: 'auth.password_personal',
+  emailUnverified: 'auth.email_unverified',
+  verificationInvalid: 'auth.verification_invalid',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** The `code` of every 429 answer. */
+export const RATE_LIMITED_CODE = 'rate_limited';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Language } from './common.js';
+import { Language, MessageBody } from './common.js';
 
 export const Role = Type.Union([Type.Literal('standard'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
@@ -14,6 +14,8 @@ export const UserProfile = Type.Object({
   is_superuser: Type.Boolean(),
   preferred_language: Language,
   role: Role,
+  /** The owner proved the address by following the link sent at sign-up. */
+  email_verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type UserProfile = Static<typeof UserProfile>;
@@ -24,6 +26,8 @@ export const SignUpBody = Type.Object({
   password: Type.String(),
   full_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   bio: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  /** Language of the verification e-mail (and the account's first preference). */
+  language: Type.Optional(Language),
 });
 export type SignUpBody = Static<typeof SignUpBody>;
 
@@ -43,3 +47,24 @@ export type SignInResponse = Static<typeof SignInResponse>;
 
 export const LanguageUpdateBody = Type.Object({ preferred_language: Language });
 export type LanguageUpdateBody = Static<typeof LanguageUpdateBody>;
+
+/** The token of the link in the verification e-mail (`/verify-email/<token>`). */
+export const VerifyEmailBody = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+export const VerifyEmailResponse = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+});
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
+
+/** `login` is the username or the e-mail address, as on the sign-in form. */
+export const ResendVerificationBody = Type.Object({
+  login: Type.String({ maxLength: 320 }),
+  language: Type.Optional(Language),
+});
+export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
+
+/** The same answer whether or not a matching account waits, so it tells nothing about accounts. */
+export const ResendVerificationResponse = MessageBody;
+export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;

@@ -11,6 +11,7 @@ export interface UserRow {
   is_active: boolean;
   role: Role;
   preferred_language: Language;
+  email_verified_at: Date | null;
   created_at: Date;
 }
 
@@ -21,6 +22,9 @@ export interface NewUser {
   fullName: string | null;
   bio: string | null;
   role: Role;
+  language: Language;
+  /** Set for accounts whose address is known to be theirs (demo accounts). */
+  verified?: boolean;
 }
 
 export function toProfile(row: UserRow): UserProfile {
@@ -34,9 +38,13 @@ export function toProfile(row: UserRow): UserProfile {
     is_superuser: row.role === 'admin',
     preferred_language: row.preferred_language,
     role: row.role,
+    email_verified: row.email_verified_at !== null,
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** Days an unverified account keeps its username and e-mail. */
+export const UNVERIFIED_HOLD_DAYS = 7;
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
@@ -67,9 +75,18 @@ export function createUsersRepository(db: Queryable) {
     insert: async (user: NewUser) =>
       (
         await db.query<UserRow>(
-          `INSERT INTO users (username, email, password_hash, full_name, bio, role)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-          [user.username, user.email, user.passwordHash, user.fullName, user.bio, user.role],
+          `INSERT INTO users (username, email, password_hash, full_name, bio, role, preferred_language, email_verified_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END) RETURNING *`,
+          [
+            user.username,
+            user.email,
+            user.passwordHash,
+            user.fullName,
+            user.bio,
+            user.role,
+            user.language,
+            user.verified === true,
+          ],
         )
       )[0] as UserRow,
 
@@ -88,6 +105,31 @@ export function createUsersRepository(db: Queryable) {
           [id, role],
         ),
       ),
+
+    /** Marks the address as proven; `role` is what it grants (admin for ADMIN_EMAILS). */
+    markVerified: async (id: number, role: Role) =>
+      first(
+        await db.query<UserRow>(
+          `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), role = $2,
+                  updated_at = now()
+            WHERE id = $1 RETURNING *`,
+          [id, role],
+        ),
+      ),
+
+    /**
+     * An account that never proved its address holds its username and e-mail for a week only:
+     * after that, whoever signs up with them gets them.
+     */
+    async releaseUnverified(username: string, email: string): Promise<void> {
+      await db.query(
+        `DELETE FROM users
+          WHERE email_verified_at IS NULL
+            AND created_at < now() - make_interval(days => $3::int)
+            AND (lower(username) = lower($1) OR lower(email) = lower($2))`,
+        [username, email, UNVERIFIED_HOLD_DAYS],
+      );
+    },
 
     setActive: async (id: number, active: boolean) =>
       first(

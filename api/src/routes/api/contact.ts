@@ -6,6 +6,7 @@ export default function contactRoutes(app: FastifyInstance) {
   app.post<{ Body: ContactBody }>(
     '/send',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Write to the team; a copy goes to the sender',

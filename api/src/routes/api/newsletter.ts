@@ -14,6 +14,7 @@ export default function newsletterRoutes(app: FastifyInstance) {
   app.post<{ Body: SubscribeBody }>(
     '/subscribe',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary: 'Join the early-access list (double opt-in: a confirmation e-mail is sent)',
@@ -28,6 +29,7 @@ export default function newsletterRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>(
     '/confirm/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary: 'Confirm a subscription from the e-mailed link',
@@ -41,6 +43,7 @@ export default function newsletterRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>(
     '/unsubscribe/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['newsletter'],
         summary: 'Who an unsubscribe link is for',
@@ -54,7 +57,8 @@ export default function newsletterRoutes(app: FastifyInstance) {
   app.post<{ Params: { token: string }; Body: UnsubscribeBody | undefined }>(
     '/unsubscribe/:token',
     {
-      // One-click clients may post nothing at all.
+      // RFC 8058 one-click clients post `List-Unsubscribe=One-Click` form-encoded, or nothing.
+      config: { access: 'public', formBody: true },
       preValidation: (request, _reply, done) => {
         request.body ??= {};
         done();

@@ -15,6 +15,7 @@ export default function usersRoutes(app: FastifyInstance) {
   app.get(
     '/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
@@ -28,6 +29,7 @@ export default function usersRoutes(app: FastifyInstance) {
   app.patch<{ Body: LanguageUpdateBody }>(
     '/me/language',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'Store the interface language of the signed-in user',

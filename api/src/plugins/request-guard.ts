@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { HttpError, badRequest } from '../lib/http-errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Media types a cross-site HTML form can send without a preflight. */
+const FORM_TYPES = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+/** C0 controls and DEL, except tab and line breaks, which multi-line text keeps. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const RequestMessages = {
+  foreignOrigin: 'Cross-site requests are not accepted',
+  formBody: 'This endpoint accepts JSON only',
+  controlCharacters: 'must not contain control characters',
+} as const;
+
+/** The dotted path of the first string under `value` that holds a control character. */
+export function controlCharacterField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterField(item, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL.test(key)) return path || key;
+      const found = controlCharacterField(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+const mediaType = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Checks every request before its route runs:
+ * - a state-changing request from a browser page of another site is refused (its `Origin` is
+ *   not one of ours), so a foreign page cannot act with a visitor's browser;
+ * - form-encoded bodies, which any site can post without asking, reach only the routes that
+ *   declare `formBody` (sign-in, one-click unsubscribe);
+ * - control characters in any field are refused, naming the field;
+ * - no API answer is stored by a cache unless its route says otherwise.
+ * It also refuses, at start, a route that does not declare its `access`.
+ */
+export function registerRequestGuard(
+  app: FastifyInstance,
+  config: Pick<Config, 'corsOrigins' | 'apiPublicUrl'>,
+): void {
+  const ownOrigins = new Set([...config.corsOrigins, new URL(config.apiPublicUrl).origin]);
+
+  // A route that does not say who may call it does not start: access is decided, not assumed.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'OPTIONS' || method === 'HEAD')) return;
+    if (route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`${methods.join(',')} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const origin = request.headers.origin;
+    if (!STATE_CHANGING.has(request.method)) done();
+    else if (origin !== undefined && !ownOrigins.has(origin)) {
+      done(new HttpError(403, RequestMessages.foreignOrigin, 'request.foreign_origin'));
+    } else if (
+      FORM_TYPES.has(mediaType(request)) &&
+      request.routeOptions.config.formBody !== true
+    ) {
+      done(new HttpError(415, RequestMessages.formBody, 'request.unsupported_media_type'));
+    } else done();
+  });
+
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = [request.params, request.query, request.body]
+      .map((part) => controlCharacterField(part))
+      .find((found) => found !== null);
+    if (field === undefined || field === null) done();
+    else {
+      done(
+        badRequest(
+          `${field || 'body'}: ${RequestMessages.controlCharacters}`,
+          'validation.control_characters',
+        ),
+      );
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
