@@ -145,6 +145,17 @@ async function test() {
   run('pnpm', ['-r', 'run', 'typecheck']);
   run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
 
+  // The deployment suite runs the proxy configuration in Debian's nginx when it is there.
+  const nginx = spawnSync(
+    'node',
+    ['scripts/ensure-debian-package.mjs', 'deploy/nginx/debian-nginx.json'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (nginx.status !== 0) say('nginx is missing: the proxy configuration tests are skipped');
+
   say('unit and API suites (embedded PGlite, in-process store)');
   run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@lyceum/e2e', 'run', 'test']);
 
@@ -161,7 +172,7 @@ async function test() {
 
   const e2e = path.join(root, 'e2e/package.json');
   if (existsSync(e2e) && JSON.parse(readFileSync(e2e, 'utf8')).scripts?.test) {
-    // The e2e package installs Debian's Chromium first when it is missing (scripts/ensure-chromium.mjs).
+    // The e2e package installs Debian's Chromium first when it is missing (ensure-debian-package.mjs).
     say('browser journeys (Playwright, Chromium)');
     run('pnpm', ['--filter', '@lyceum/e2e', 'run', 'test']);
   }
