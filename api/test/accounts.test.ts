@@ -77,6 +77,14 @@ describe('accounts', () => {
       { username: 'valid_1', email: 'not-an-email', password: 'password1' },
       'Please enter a valid email address',
     ],
+    [
+      { username: 'valid_1', email: 'a,b@example.com', password: 'password1' },
+      'Please enter a valid email address',
+    ],
+    [
+      { username: 'valid_1', email: 'Eve <eve@example.com>', password: 'password1' },
+      'Please enter a valid email address',
+    ],
     [{ username: 'valid_1', email: 'a@b.co', password: '' }, 'password: This field is required'],
     [
       { username: 'valid_1', email: 'a@b.co', password: 'short' },

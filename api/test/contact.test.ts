@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RATE_LIMITED_CODE } from '@lyceum/contracts';
+import addressparser from 'nodemailer/lib/addressparser';
 import { buildTestApp, type TestApp } from './helper';
 import { startSmtpSink } from './smtp-sink';
 
@@ -44,8 +46,54 @@ describe('contact', () => {
     expect(copy?.text).toContain('Could the persona of Rousseau');
   });
 
+  it('names only the sender in Reply-To, with a cleaned name, and mails no one else', async () => {
+    const before = sink.received.length;
+    const response = await send(
+      { ...valid, name: 'Eve <attacker@evil.example>, Mallory', email: 'eve@example.com' },
+      '10.9.4.1',
+    );
+    expect(response.statusCode).toBe(200);
+    const mails = sink.received.slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual([['eve@example.com'], ['team@lyceum.test']]);
+    const team = mails.find((m) => m.to.includes('team@lyceum.test'));
+    expect(addressparser(team?.header('reply-to') ?? '')).toEqual([
+      { name: 'Eve attacker@evil.example Mallory', address: 'eve@example.com' },
+    ]);
+    const copy = mails.find((m) => m.to.includes('eve@example.com'));
+    expect(addressparser(copy?.header('to') ?? '')).toEqual([
+      { name: '', address: 'eve@example.com' },
+    ]);
+
+    const [stored] = await t.app.db.query(
+      "SELECT reply_to, reply_to_name FROM mail_messages WHERE kind = 'contact_team' ORDER BY id DESC LIMIT 1",
+    );
+    expect(stored).toEqual({
+      reply_to: 'eve@example.com',
+      reply_to_name: 'Eve attacker@evil.example Mallory',
+    });
+  });
+
+  it('sends the sender at most two copies a day; the team still gets every message', async () => {
+    const email = 'copied@example.com';
+    const before = sink.received.length;
+    for (const ip of ['10.9.5.1', '10.9.5.2', '10.9.5.3']) {
+      expect((await send({ ...valid, email }, ip)).statusCode).toBe(200);
+    }
+    const mails = sink.received.slice(before);
+    expect(mails.filter((m) => m.to.includes('team@lyceum.test'))).toHaveLength(3);
+    expect(mails.filter((m) => m.to.includes(email))).toHaveLength(2);
+    const copies = await t.app.db.query(
+      "SELECT 1 FROM mail_messages WHERE kind = 'contact_copy' AND recipient = $1",
+      [email],
+    );
+    expect(copies).toHaveLength(2);
+  });
+
   it.each([
     [{ ...valid, name: ' ' }, 'name: This field is required'],
+    [{ ...valid, name: '<>' }, 'name: This field is required'],
+    [{ ...valid, email: 'Mary <mary@example.com>' }, 'Please enter a valid email address'],
+    [{ ...valid, email: 'mary@example.com,eve@example.com' }, 'Please enter a valid email address'],
     [{ ...valid, email: '' }, 'email: This field is required'],
     [{ ...valid, email: 'mary' }, 'Please enter a valid email address'],
     [{ ...valid, subject: '' }, 'subject: This field is required'],
@@ -72,6 +120,7 @@ describe('contact', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await send(valid, '10.9.3.1')).json()).toEqual({
       detail: 'Too many requests. Please try again later.',
+      code: RATE_LIMITED_CODE,
     });
   });
 });

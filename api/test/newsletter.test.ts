@@ -1,3 +1,4 @@
+import { RATE_LIMITED_CODE } from '@lyceum/contracts';
 import { buildTestApp, type TestApp } from './helper';
 import { startSmtpSink } from './smtp-sink';
 
@@ -184,6 +185,7 @@ describe('newsletter', () => {
     const limited = await subscribe('eager@example.com', 'en', '10.1.0.99');
     expect(limited.json()).toEqual({
       detail: 'Too many subscription attempts. Please try again later.',
+      code: RATE_LIMITED_CODE,
     });
 
     const perClient: number[] = [];
@@ -218,14 +220,21 @@ describe('newsletter when SMTP refuses', () => {
       "SELECT status FROM newsletter_subscribers WHERE email = 'kept@example.com'",
     );
     expect(subscribers).toEqual([{ status: 'pending' }]);
-    const mails = await t.app.db.query<{ status: string; error: string }>(
-      "SELECT status, error FROM mail_messages WHERE recipient = 'kept@example.com'",
+    const mails = await t.app.db.query<{ status: string; error: string; attempts: number }>(
+      `SELECT status, error, attempts, next_attempt_at > now() AS retried
+         FROM mail_messages WHERE recipient = 'kept@example.com'`,
     );
+    // Kept for the retry pass, which sends it once SMTP takes it.
     expect(mails).toEqual([
-      { status: 'failed', error: expect.stringContaining('Mailbox unavailable') as string },
+      {
+        status: 'failed',
+        error: expect.stringContaining('Mailbox unavailable') as string,
+        attempts: 1,
+        retried: true,
+      },
     ]);
 
-    // Asking again once SMTP is back resends.
+    // Asking again while SMTP still refuses reports the failure again.
     const retry = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',

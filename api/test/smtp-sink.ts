@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -47,7 +47,10 @@ function parse(raw: string, to: string[]): CapturedMail {
   };
 }
 
-/** A real SMTP server on a free port that keeps what it receives, or refuses every message. */
+/**
+ * A real SMTP server on a free port that keeps what it receives, or refuses every message with a
+ * reply that quotes the recipient, as real servers do.
+ */
 export async function startSmtpSink(options: { refuse?: boolean } = {}) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -56,9 +59,10 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}) {
     logger: false,
     onData(stream, session, callback) {
       if (options.refuse) {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
         stream.resume();
         stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+          callback(Object.assign(new Error(`<${to}>: Mailbox unavailable`), { responseCode: 550 })),
         );
         return;
       }
@@ -78,4 +82,46 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A TCP server that accepts connections and never says a word (an SMTP server that hangs), until
+ * `relayTo` makes it pass new connections through to a working server.
+ */
+export async function startSilentServer() {
+  const held = new Set<Socket>();
+  let target: number | null = null;
+  const server = net.createServer((socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+    socket.on('error', () => undefined);
+    if (target === null) return;
+    const upstream = net.connect(target, '127.0.0.1');
+    held.add(upstream);
+    upstream.on('close', () => held.delete(upstream));
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** From now on, connections reach the SMTP server at `url`. */
+    relayTo(url: string) {
+      target = Number(new URL(url).port);
+    },
+    close() {
+      for (const socket of held) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Polls `check` until it holds (mail goes out in the background), failing after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

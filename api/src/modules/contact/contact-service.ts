@@ -11,7 +11,8 @@ import { escapeHtml } from '../../lib/escape-html';
 import { countAttempt } from '../../lib/attempt-limit';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { cleanDisplayName, EMAIL_ADDRESS } from '../mail/addresses';
+import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer';
 
 export const ContactMessages = {
   required: 'This field is required',
@@ -25,16 +26,37 @@ export const ContactMessages = {
 
 /** Messages one client may send per hour. */
 export const CONTACT_PER_CLIENT_PER_HOUR = 5;
+/**
+ * Copies one address may receive per day: past it the team still gets the message, but the form
+ * cannot be used to mail someone else's inbox over and over.
+ */
+export const CONTACT_COPIES_PER_ADDRESS_PER_DAY = 2;
+const DAY = 24 * 3600;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The message as it is stored and mailed: trimmed, and the name cleaned for headers. */
+interface Contact {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: Language;
+}
 
-export function contactProblem(input: ContactBody): string | null {
+const normalise = (input: ContactBody): Contact => ({
+  name: cleanDisplayName(input.name),
+  email: input.email.trim(),
+  subject: input.subject.trim(),
+  message: input.message.trim(),
+  language: input.language ?? 'en',
+});
+
+export function contactProblem(input: Contact): string | null {
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (!input[field].trim()) return `${field}: ${ContactMessages.required}`;
+    if (!input[field]) return `${field}: ${ContactMessages.required}`;
   }
-  if (!EMAIL.test(input.email.trim())) return ContactMessages.invalidEmail;
-  if (input.subject.trim().length > CONTACT_SUBJECT_MAX) return ContactMessages.subjectTooLong;
-  if (input.message.trim().length > CONTACT_MESSAGE_MAX) return ContactMessages.messageTooLong;
+  if (!EMAIL_ADDRESS.test(input.email)) return ContactMessages.invalidEmail;
+  if (input.subject.length > CONTACT_SUBJECT_MAX) return ContactMessages.subjectTooLong;
+  if (input.message.length > CONTACT_MESSAGE_MAX) return ContactMessages.messageTooLong;
   return null;
 }
 
@@ -59,24 +81,24 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
-function teamEmail(to: string, m: ContactBody & { language: Language }): MailMessage {
+function teamEmail(to: string, m: Contact): MailMessage {
   const text = `From: ${m.name} <${m.email}>\nLanguage: ${m.language}\nSubject: ${m.subject}\n\n${m.message}`;
   return {
     kind: 'contact_team',
-    to,
-    replyTo: `${m.name} <${m.email}>`,
+    to: { address: to },
+    replyTo: { name: m.name, address: m.email },
     subject: `[Contact] ${m.subject}`,
     text,
     html: `<p><strong>${escapeHtml(m.name)}</strong> &lt;${escapeHtml(m.email)}&gt; (${m.language})</p>\n${paragraphs(m.message)}`,
   };
 }
 
-function copyEmail(m: ContactBody & { language: Language }): MailMessage {
+function copyEmail(m: Contact): MailMessage {
   const t = COPY[m.language];
   const quoted = `${m.subject}\n\n${m.message}`;
   return {
     kind: 'contact_copy',
-    to: m.email,
+    to: { address: m.email },
     subject: t.subject(m.subject),
     text: `${t.intro(m.name)}\n\n${quoted}\n\n${t.signature}`,
     html: `${paragraphs(t.intro(m.name))}\n<blockquote><strong>${escapeHtml(m.subject)}</strong>\n${paragraphs(m.message)}</blockquote>\n<p>${t.signature}</p>`,
@@ -93,21 +115,17 @@ export function createContactService(deps: {
   const { db, store, mailer, config, log } = deps;
   return {
     async send(input: ContactBody, clientIp: string) {
-      const problem = contactProblem(input);
+      const message = normalise(input);
+      const problem = contactProblem(message);
       if (problem) throw badRequest(problem);
       await countAttempt(store, `contact:client:${clientIp}`, {
         max: CONTACT_PER_CLIENT_PER_HOUR,
         windowSeconds: 3600,
         detail: ContactMessages.tooMany,
       });
+      const copies = await store.incr(`contact:copy:${message.email.toLowerCase()}`, DAY);
+      const sendCopy = copies <= CONTACT_COPIES_PER_ADDRESS_PER_DAY;
 
-      const message = {
-        name: input.name.trim(),
-        email: input.email.trim(),
-        subject: input.subject.trim(),
-        message: input.message.trim(),
-        language: input.language ?? 'en',
-      };
       const [teamId, copyId] = await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO contact_messages (name, email, subject, message, language, client_ip)
@@ -123,19 +141,23 @@ export function createContactService(deps: {
         );
         return [
           await mailer.store(teamEmail(config.contactTo, message), tx),
-          await mailer.store(copyEmail(message), tx),
+          sendCopy ? await mailer.store(copyEmail(message), tx) : null,
         ];
       });
 
-      try {
-        await mailer.deliver(teamId);
-      } catch {
-        throw new HttpError(502, ContactMessages.failed);
+      // Both go out together, so the request waits for one MAIL_SEND_WAIT_MS at most.
+      const [team, copy] = await Promise.allSettled([
+        mailer.deliver(teamId),
+        copyId === null ? null : mailer.deliver(copyId),
+      ]);
+      // The team has the message; a copy that fails is retried, not reported.
+      if (copy.status === 'rejected') log.warn({ mailId: copyId }, 'contact copy not sent yet');
+      if (team.status === 'rejected') {
+        // Stored all the same: the retry pass delivers it once SMTP answers again.
+        if (team.reason instanceof MailDeliveryError)
+          throw new HttpError(502, ContactMessages.failed);
+        throw team.reason;
       }
-      // The team has the message; a copy that fails is logged, not reported as a failure.
-      await mailer
-        .deliver(copyId)
-        .catch((error: unknown) => log.warn({ err: error }, 'contact copy not sent'));
       return { success: true as const, message: ContactMessages.sent };
     },
   };

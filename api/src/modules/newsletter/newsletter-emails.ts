@@ -64,7 +64,7 @@ export function confirmationEmail(to: string, language: Language, links: Links):
 </body></html>`;
   return {
     kind: 'newsletter_confirmation',
-    to,
+    to: { address: to },
     subject: t.subject,
     text,
     html,

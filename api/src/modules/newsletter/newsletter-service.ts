@@ -5,6 +5,7 @@ import { countAttempt } from '../../lib/attempt-limit';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
+import { EMAIL_ADDRESS } from '../mail/addresses';
 import { MailDeliveryError, type Mailer } from '../mail/mailer';
 import { confirmationEmail } from './newsletter-emails';
 
@@ -27,8 +28,6 @@ export const CONFIRMATION_TTL_HOURS = 48;
 export const ATTEMPTS_PER_ADDRESS = 5;
 export const ATTEMPTS_PER_CLIENT = 20;
 const HOUR = 3600;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Subscriber {
   id: number;
@@ -94,7 +93,7 @@ export function createNewsletterService(deps: {
     async subscribe(rawEmail: string, language: Language, clientIp: string) {
       const email = rawEmail.trim().toLowerCase();
       if (!email) throw badRequest(`email: This field is required`);
-      if (email.length > 254 || !EMAIL.test(email))
+      if (email.length > 254 || !EMAIL_ADDRESS.test(email))
         throw badRequest(NewsletterMessages.invalidEmail);
       await limit(`newsletter:client:${clientIp}`, ATTEMPTS_PER_CLIENT);
       await limit(`newsletter:address:${email}`, ATTEMPTS_PER_ADDRESS);
@@ -131,7 +130,8 @@ export function createNewsletterService(deps: {
       try {
         await mailer.deliver(messageId);
       } catch (error) {
-        // The subscription and the stored e-mail stay; asking again resends.
+        // The subscription and the stored e-mail stay: the retry pass sends it once SMTP
+        // answers again, and asking again sends a new one.
         if (error instanceof MailDeliveryError)
           throw new HttpError(502, NewsletterMessages.emailFailed);
         throw error;

@@ -13,6 +13,7 @@ import {
 } from '../../lib/http-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
+import { EMAIL_ADDRESS } from '../mail/addresses';
 import type { Mailer } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -44,7 +45,6 @@ export const AccountMessages = {
 export const RESEND_PER_CLIENT_PER_HOUR = 10;
 export const RESEND_PER_ACCOUNT_PER_HOUR = 3;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]+$/;
 const TOKEN = /^[\w-]{20,100}$/;
 
@@ -58,7 +58,8 @@ export function signUpProblem(input: SignUpBody): { detail: string; code?: strin
   if (username.length > 50) return problem(AccountMessages.usernameTooLong);
   if (!USERNAME.test(username)) return problem(AccountMessages.usernameCharacters);
   if (!email) return problem(`email: ${AccountMessages.required}`);
-  if (email.length > 254 || !EMAIL.test(email)) return problem(AccountMessages.invalidEmail);
+  if (email.length > 254 || !EMAIL_ADDRESS.test(email))
+    return problem(AccountMessages.invalidEmail);
   if (!input.password) return problem(`password: ${AccountMessages.required}`);
   return passwordProblem(input.password, [username, email]);
 }

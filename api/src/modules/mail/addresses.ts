@@ -1,0 +1,34 @@
+/**
+ * A recipient or Reply-To as nodemailer takes it: the name and the address apart, so that no
+ * name can add a recipient or replace the address, whatever characters it holds.
+ */
+export interface MailAddress {
+  address: string;
+  name?: string;
+}
+
+/** Characters that would end or quote an address in a header, and whitespace. */
+const ADDRESS_PART = String.raw`[^\s@<>()\[\]\\,;:"\p{Cc}]+`;
+
+/**
+ * One bare address (`local@domain.tld`), nothing else: no display name, no list, no comment,
+ * no control character.
+ */
+export const EMAIL_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
+
+/**
+ * A display name safe to show in a header even if a client parsed it naively: angle brackets,
+ * commas, double quotes, backslashes, line breaks and other control characters are removed and
+ * runs of spaces collapsed. An apostrophe (O'Brien) is kept: it is ordinary text in a header.
+ */
+export function cleanDisplayName(name: string): string {
+  return name
+    .replace(/[<>,"\\\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ADDRESS_ANYWHERE = /[^\s<>()[\]\\,;:"'@]+@[^\s<>()[\]\\,;:"'@]+/g;
+
+/** Replaces every e-mail address in a text (an SMTP reply, say) before it reaches a log line. */
+export const redactAddresses = (text: string) => text.replace(ADDRESS_ANYWHERE, '[address]');
