@@ -1,3 +1,5 @@
+import { RATE_LIMITED_CODE } from '@lyceum/contracts';
+
 /**
  * An error whose message is safe to show: it becomes the `detail` of the response, and `code`
  * the stable name the browser translates.
@@ -17,7 +19,7 @@ export const badRequest = (detail: string, code?: string) => new HttpError(400, 
 export const unauthorized = (detail: string, code?: string) => new HttpError(401, detail, code);
 export const forbidden = (detail: string, code?: string) => new HttpError(403, detail, code);
 export const notFound = (detail: string, code?: string) => new HttpError(404, detail, code);
-export const tooManyRequests = (detail: string, code = 'rate_limited') =>
+export const tooManyRequests = (detail: string, code: string = RATE_LIMITED_CODE) =>
   new HttpError(429, detail, code);
 
 /** The detail of every rate-limit refusal. */

@@ -4,11 +4,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { HttpError } from '../lib/http-errors';
+import { TOO_MANY_REQUESTS, tooManyRequests } from '../lib/http-errors';
 import type { KeyValueStore } from '../store/store';
-import type { RedisStore } from '../store/redis';
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+import { keyValueRateLimitStore } from '../store/rate-limit-store';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -37,9 +35,9 @@ export async function registerSecurity(
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // Shared across replicas through Redis; if Redis goes away, requests are served, not refused.
-    ...(store.kind === 'redis' ? { redis: (store as RedisStore).client, nameSpace: 'rl:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+    // Counted in the shared store: Redis across replicas, the in-process fallback while Redis is
+    // unavailable. A store error is not skipped: a limit that cannot be counted is not waived.
+    store: keyValueRateLimitStore(store),
+    errorResponseBuilder: () => tooManyRequests(TOO_MANY_REQUESTS),
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The small key-value store the API shares across replicas: Redis when `REDIS_URL` is set,
  * otherwise an in-process map. Rate limits, conversation memory and caches go through it.
+ * The Redis store answers from its own in-process map while Redis is unavailable, so a caller
+ * never sees a Redis failure and a limit never goes unenforced.
  */
 export interface KeyValueStore {
   readonly kind: 'redis' | 'memory';
@@ -9,15 +11,31 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** Increments a counter, starting its time window on the first increment. */
   incr(key: string, windowSeconds: number): Promise<number>;
+  /** `incr` in milliseconds that also tells how long the window has left (for rate-limit headers). */
+  hit(key: string, windowMs: number): Promise<Hit>;
   close(): Promise<void>;
 }
+
+export interface Hit {
+  count: number;
+  ttlMs: number;
+}
+
+/**
+ * Bounds the in-process map, which takes every key while Redis is away: past it the oldest
+ * entries are dropped, so a flood of distinct keys costs memory no further.
+ */
+export const MEMORY_STORE_MAX_ENTRIES = 100_000;
 
 interface Entry {
   value: string;
   expiresAt: number | null;
 }
 
-export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
+export function createMemoryStore(
+  now: () => number = Date.now,
+  maxEntries = MEMORY_STORE_MAX_ENTRIES,
+): KeyValueStore {
   const entries = new Map<string, Entry>();
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
@@ -27,31 +45,40 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
     }
     return entry;
   };
+  const put = (key: string, entry: Entry) => {
+    entries.set(key, entry);
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  };
   const sweep = setInterval(() => {
     for (const key of entries.keys()) live(key);
   }, 60_000);
   sweep.unref();
 
+  const hit = (key: string, windowMs: number): Hit => {
+    const entry = live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    const expiresAt = entry?.expiresAt ?? now() + windowMs;
+    put(key, { value: String(count), expiresAt });
+    return { count, ttlMs: expiresAt - now() };
+  };
+
   return {
     kind: 'memory',
     get: (key) => Promise.resolve(live(key)?.value ?? null),
     set(key, value, ttlSeconds) {
-      entries.set(key, { value, expiresAt: ttlSeconds ? now() + ttlSeconds * 1000 : null });
+      put(key, { value, expiresAt: ttlSeconds ? now() + ttlSeconds * 1000 : null });
       return Promise.resolve();
     },
     del(key) {
       entries.delete(key);
       return Promise.resolve();
     },
-    incr(key, windowSeconds) {
-      const entry = live(key);
-      const count = entry ? Number(entry.value) + 1 : 1;
-      entries.set(key, {
-        value: String(count),
-        expiresAt: entry?.expiresAt ?? now() + windowSeconds * 1000,
-      });
-      return Promise.resolve(count);
-    },
+    incr: (key, windowSeconds) => Promise.resolve(hit(key, windowSeconds * 1000).count),
+    hit: (key, windowMs) => Promise.resolve(hit(key, windowMs)),
     close() {
       clearInterval(sweep);
       entries.clear();

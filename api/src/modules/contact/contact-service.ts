@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { escapeHtml } from '../../lib/escape-html';
 import { countAttempt } from '../../lib/attempt-limit';
-import { HttpError, badRequest } from '../../lib/http-errors';
+import { HttpError, TOO_MANY_REQUESTS, badRequest } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
 import { cleanDisplayName, EMAIL_ADDRESS } from '../mail/addresses';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer';
@@ -19,7 +19,6 @@ export const ContactMessages = {
   invalidEmail: 'Please enter a valid email address',
   subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-  tooMany: 'Too many requests. Please try again later.',
   failed: 'Failed to send message. Please try again.',
   sent: "Your message has been sent successfully. We'll get back to you soon!",
 } as const;
@@ -121,7 +120,7 @@ export function createContactService(deps: {
       await countAttempt(store, `contact:client:${clientIp}`, {
         max: CONTACT_PER_CLIENT_PER_HOUR,
         windowSeconds: 3600,
-        detail: ContactMessages.tooMany,
+        detail: TOO_MANY_REQUESTS,
       });
       const copies = await store.incr(`contact:copy:${message.email.toLowerCase()}`, DAY);
       const sendCopy = copies <= CONTACT_COPIES_PER_ADDRESS_PER_DAY;
