@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
+import { logDatabaseUnavailable } from './db/errors';
 import { createContactService } from './modules/contact/contact-service';
+import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
 import { createNewsletterService } from './modules/newsletter/newsletter-service';
 import { createHealthService } from './modules/health/health-service';
@@ -9,6 +11,8 @@ import { createAccountsService } from './modules/users/accounts-service';
 import { createTokenService } from './modules/users/tokens';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { requestLogSerializers } from './plugins/request-log';
+import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import authRoutes from './routes/api/auth';
 import contactRoutes from './routes/api/contact';
@@ -23,14 +27,13 @@ import { version as VERSION } from '../package.json';
 
 export { VERSION };
 
-/** `TRUST_PROXY=<n>`: trust the n proxies closest to the server. */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 export interface BuildOptions {
   /** An already opened database (tests share one); otherwise opened from the config. */
   db?: Database;
   /** Keep an injected database open when the app closes. */
   keepDbOpen?: boolean;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -42,9 +45,12 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     maxParamLength: 300,
     frameworkErrors,
@@ -57,11 +63,16 @@ export async function buildApp(
 
   const db = options.db ?? (await openDatabase(config));
   app.decorate('db', db);
+  app.addHook('onError', logDatabaseUnavailable);
   if (!options.keepDbOpen) app.addHook('onClose', () => db.close());
 
   let store: KeyValueStore = createMemoryStore();
   if (config.redisUrl) {
-    const redis = createRedisStore(config.redisUrl, config.redisPrefix);
+    const redis = createRedisStore(config.redisUrl, config.redisPrefix, {
+      timeoutMs: config.redisTimeoutMs,
+      coolDownMs: config.redisCoolDownMs,
+      log: app.log,
+    });
     if (!(await redis.connected()))
       app.log.warn('Redis is not reachable yet; retrying in the background');
     store = redis;
@@ -70,15 +81,24 @@ export async function buildApp(
   app.addHook('onClose', () => store.close());
 
   await registerSecurity(app, config, store);
+  registerRequestGuard(app, config);
   await registerOpenApi(app, VERSION);
 
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
-  const accounts = createAccountsService(db, config, tokens);
-  app.decorate('accounts', accounts);
-  app.decorate('health', createHealthService({ config, db, store, version: VERSION, startedAt }));
   const mailer = createMailer(config, db, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  if (config.mailRetryIntervalMs > 0) {
+    // onClose hooks run last-added first: the retry pass stops before the mailer and the database.
+    const mailRetry = startMailRetry(mailer, config.mailRetryIntervalMs, app.log);
+    app.addHook('onClose', () => mailRetry.stop());
+  }
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
+  const accounts = createAccountsService({ db, store, mailer, tokens, config, log: app.log });
+  app.decorate('accounts', accounts);
+  app.decorate(
+    'health',
+    createHealthService({ config, db, store, version: VERSION, startedAt, log: app.log }),
+  );
   app.decorate('newsletter', createNewsletterService({ db, store, mailer, config }));
   app.decorate('contact', createContactService({ db, store, mailer, config, log: app.log }));
   app.decorateRequest('user', null);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from './db/database';
+import { EMAIL_ADDRESS } from './modules/mail/addresses';
+import { REDIS_COOL_DOWN_MS, REDIS_TIMEOUT_MS } from './store/circuit-breaker';
 
 /**
  * Configuration is read from the environment once, here, and nowhere else.
@@ -16,13 +20,22 @@ export interface Config {
   /** PGlite data folder, or `memory://` for a throw-away database. */
   pgliteDataDir: string;
   databaseUrl: string | null;
+  /** Longest a request's statement may run (and its transaction sit idle) before a 503. */
+  dbStatementTimeoutMs: number;
+  /** Longest a request waits for a database connection before a 503. */
+  dbAcquireTimeoutMs: number;
   redisUrl: string | null;
   /** Namespace of every key the API writes to Redis. */
   redisPrefix: string;
+  /** Longest wait for a Redis command before the in-process store answers instead. */
+  redisTimeoutMs: number;
+  /** How long Redis is left alone after a failure before one request tries it again. */
+  redisCoolDownMs: number;
   jwtSecret: string;
   jwtExpiresMinutes: number;
   corsOrigins: string[];
-  trustProxy: boolean | number | string[];
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | string[];
   bodyLimitBytes: number;
   rateLimitMax: number;
   authRateLimitMax: number;
@@ -30,7 +43,14 @@ export interface Config {
   signupAllowlist: string[];
   adminEmails: string[];
   smtpUrl: string | null;
+  /** SMTP connection, greeting and idle-socket timeout. */
+  smtpTimeoutMs: number;
+  /** How long a request waits for its e-mail before answering; the send goes on behind it. */
+  mailSendWaitMs: number;
+  /** Period of the in-process retry pass for stored e-mails; 0 turns it off. */
+  mailRetryIntervalMs: number;
   mailFrom: string;
+  /** One bare address. */
   contactTo: string;
   outboxDir: string;
   publicSiteUrl: string;
@@ -114,13 +134,52 @@ class Reader {
   }
 }
 
-function parseTrustProxy(reader: Reader): boolean | number | string[] {
+/** Named ranges that Fastify's proxy-addr understands. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Only the proxies listed by address are believed: trusting `true` or a hop count would let any
+ * client that reaches the API directly choose its own address with X-Forwarded-For, and with it
+ * escape every per-client limit.
+ */
+function parseTrustProxy(reader: Reader): false | string[] {
   const value = reader.raw('TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return reader.list('TRUST_PROXY', []);
+  const entries = reader.list('TRUST_PROXY', []);
+  for (const entry of entries) {
+    if (!PROXY_RANGES.includes(entry) && !isAddressOrCidr(entry)) {
+      reader.problems.push(
+        `TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/24), or be false; "${entry}" is neither (a hop count or true would trust any client's X-Forwarded-For)`,
+      );
+    }
+  }
+  return entries.length > 0 ? entries : false;
 }
+
+/** Shannon entropy of a string, in bits: an estimate of how hard it is to guess. */
+export function entropyBits(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * text.length;
+}
+
+/** A JWT secret must be as hard to guess as 128 random bits (`openssl rand -base64 48` is plenty). */
+export const JWT_SECRET_MIN_BITS = 128;
 
 /** A development secret kept in the data folder, so sessions survive a restart. */
 function developmentSecret(dataDir: string): string {
@@ -152,6 +211,10 @@ export function loadConfig(env: Env = process.env): Config {
       r.problems.push(`SIGNUP_ALLOWLIST entry "${entry}" is neither an address nor an @domain`);
     }
   }
+  const contactTo = r.string('CONTACT_TO', 'team@lyceum.local');
+  if (!EMAIL_ADDRESS.test(contactTo)) {
+    r.problems.push(`CONTACT_TO must be one bare address (got "${contactTo}")`);
+  }
   const corsOrigins = r.list('CORS_ORIGINS', DEFAULT_ORIGINS);
   for (const origin of corsOrigins) {
     if (origin === '*') r.problems.push('CORS_ORIGINS must list origins; "*" is not allowed');
@@ -160,6 +223,10 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = r.raw('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     r.problems.push('JWT_SECRET must be at least 32 characters');
+  } else if (jwtSecret !== undefined && entropyBits(jwtSecret) < JWT_SECRET_MIN_BITS) {
+    r.problems.push(
+      'JWT_SECRET is too predictable (repeated or patterned characters); use 32+ random bytes, e.g. `openssl rand -base64 48`',
+    );
   }
   if (jwtSecret === undefined && appEnv === 'production') {
     r.problems.push('JWT_SECRET is required when APP_ENV=production');
@@ -177,8 +244,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgliteDataDir,
     databaseUrl: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dbStatementTimeoutMs: r.int('DB_STATEMENT_TIMEOUT_MS', DB_STATEMENT_TIMEOUT_MS, 100, 600_000),
+    dbAcquireTimeoutMs: r.int('DB_ACQUIRE_TIMEOUT_MS', DB_ACQUIRE_TIMEOUT_MS, 100, 600_000),
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: r.string('REDIS_PREFIX', 'lyceum:'),
+    redisTimeoutMs: r.int('REDIS_TIMEOUT_MS', REDIS_TIMEOUT_MS, 10, 10_000),
+    redisCoolDownMs: r.int('REDIS_COOL_DOWN_MS', REDIS_COOL_DOWN_MS, 100, 600_000),
     jwtSecret: '',
     jwtExpiresMinutes: r.int('JWT_EXPIRES_MINUTES', 60 * 24 * 7, 1, 60 * 24 * 90),
     corsOrigins,
@@ -194,8 +265,17 @@ export function loadConfig(env: Env = process.env): Config {
     signupAllowlist,
     adminEmails,
     smtpUrl: r.url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpTimeoutMs: r.int('SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+    mailSendWaitMs: r.int('MAIL_SEND_WAIT_MS', 3000, 0, 60_000),
+    // Test suites drive the retry pass themselves, one call at a time.
+    mailRetryIntervalMs: r.int(
+      'MAIL_RETRY_INTERVAL_MS',
+      appEnv === 'test' ? 0 : 30_000,
+      0,
+      24 * 3600 * 1000,
+    ),
     mailFrom: r.string('MAIL_FROM', 'Lyceum <hello@lyceum.local>'),
-    contactTo: r.string('CONTACT_TO', 'team@lyceum.local'),
+    contactTo,
     outboxDir: path.resolve(r.string('OUTBOX_DIR', path.join(dataDir, 'outbox'))),
     publicSiteUrl: r.url('PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000',
     apiPublicUrl: '',

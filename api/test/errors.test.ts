@@ -117,7 +117,10 @@ describe('rate limits', () => {
       statuses.push((await t.app.inject({ url: '/api/test' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject({ url: '/api/test' });
-    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(limited.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'rate_limited',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
   });
 

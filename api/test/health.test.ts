@@ -1,14 +1,48 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { connect, createServer } from 'node:net';
-import type { HealthResponse } from '@lyceum/contracts';
-import { buildTestApp, servers, type TestApp } from './helper';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HEALTH_ERRORS, type HealthResponse } from '@lyceum/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPostgres } from '../src/db/postgres';
+import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_CODE } from '../src/db/errors';
+import { DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
+import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
+import { buildTestApp, servers, signUp, type TestApp } from './helper';
 
-const health = async (t: TestApp) => {
-  const response = await t.app.inject({ url: '/api/health' });
-  expect(response.statusCode).toBe(200);
+const health = async (app: FastifyInstance, status = 200) => {
+  const response = await app.inject({ url: '/api/health' });
+  expect(response.statusCode).toBe(status);
   return response.json<HealthResponse>();
 };
+
+/** Lets the shared database measurement expire, so the next call measures again. */
+const nextMeasurement = () =>
+  new Promise((resolve) => setTimeout(resolve, DATABASE_CHECK_TTL_MS + 50));
+
+/** A port on which nothing listens. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Collects the API's log lines. */
+function logCapture() {
+  const lines: string[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
+  };
+}
 
 describe('health', () => {
   let t: TestApp;
@@ -18,7 +52,7 @@ describe('health', () => {
   afterAll(() => t.close());
 
   it('reports measured figures of the API and the database', async () => {
-    const first = await health(t);
+    const first = await health(t.app);
     expect(first.services.api).toMatchObject({
       status: 'healthy',
       version: '0.1.0',
@@ -36,19 +70,96 @@ describe('health', () => {
     await t.app.db.query(
       'CREATE TABLE ballast AS SELECT g, repeat(md5(g::text), 20) AS pad FROM generate_series(1, 20000) g',
     );
-    const second = await health(t);
+    await nextMeasurement();
+    const second = await health(t.app);
     expect(second.services.database.database_size_mb).toBeGreaterThan(database.database_size_mb!);
   });
 
+  it('measures the database once for a crowd of concurrent pollers, then again a second later', async () => {
+    await nextMeasurement();
+    const query = jest.spyOn(t.app.db, 'query');
+    try {
+      const measurements = () =>
+        query.mock.calls.filter(([sql]) => sql.includes('pg_database_size')).length;
+      const bodies = await Promise.all(Array.from({ length: 20 }, () => health(t.app)));
+      expect(new Set(bodies.map((body) => body.services.database.response_time_ms)).size).toBe(1);
+      expect(measurements()).toBe(1);
+      await health(t.app);
+      expect(measurements()).toBe(1);
+      await nextMeasurement();
+      await health(t.app);
+      expect(measurements()).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('is ready when the database answers and its schema is current', async () => {
+    const response = await t.app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { tags: string[]; responses: Record<string, unknown> } }>;
+    }>();
+    expect(doc.paths['/api/ready']!.get.tags).toEqual(['system']);
+    expect(Object.keys(doc.paths['/api/ready']!.get.responses)).toEqual(
+      expect.arrayContaining(['200', '503']),
+    );
+    expect(Object.keys(doc.paths['/api/health']!.get.responses)).toEqual(
+      expect.arrayContaining(['200', '503']),
+    );
+  });
+
+  it('answers 503 when the schema lacks a migration, or is missing, and recovers', async () => {
+    const [latest] = await t.app.db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version DESC LIMIT 1',
+    );
+    const unready = async () => {
+      await nextMeasurement();
+      const body = await health(t.app, 503);
+      expect(body.overall_status).toBe('unhealthy');
+      expect(body.services.database).toMatchObject({ status: 'unhealthy', error: 'schema' });
+      // The database itself answers: its figures are still measured.
+      expect(body.services.database.version).toMatch(/^PostgreSQL/);
+      const ready = await t.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ detail: SERVICE_UNAVAILABLE, code: SERVICE_UNAVAILABLE_CODE });
+    };
+    const recovered = async () => {
+      await nextMeasurement();
+      expect((await health(t.app)).services.database).toMatchObject({
+        status: 'healthy',
+        error: null,
+      });
+      expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    };
+
+    await t.app.db.query('DELETE FROM schema_migrations WHERE version = $1', [latest!.version]);
+    await unready();
+    await t.app.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      latest!.version,
+      latest!.name,
+    ]);
+    await recovered();
+
+    await t.app.db.query('ALTER TABLE schema_migrations RENAME TO schema_migrations_away');
+    await unready();
+    await t.app.db.query('ALTER TABLE schema_migrations_away RENAME TO schema_migrations');
+    await recovered();
+  });
+
   it('says redis and the external services are not configured when they are not', async () => {
-    const body = await health(t);
+    const body = await health(t.app);
     expect(body.services.redis).toMatchObject({ status: 'not_configured', version: null });
     for (const name of ['email', 'llm', 'embeddings']) {
       expect(body.services.external[name]).toMatchObject({ status: 'not_configured' });
     }
     expect(body.overall_status).toBe('healthy');
   });
+});
 
+describe('health of external services', () => {
   it('asks an external service at most once per interval, however many pollers', async () => {
     let hits = 0;
     const upstream = createHttpServer((request, response) => {
@@ -62,12 +173,12 @@ describe('health', () => {
       LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
     });
     try {
-      const bodies = await Promise.all([health(llm), health(llm), health(llm)]);
+      const bodies = await Promise.all([health(llm.app), health(llm.app), health(llm.app)]);
       for (const body of bodies) {
         expect(body.services.external.llm).toMatchObject({ status: 'healthy' });
         expect(body.services.external.llm!.response_time_ms).toBeGreaterThan(0);
       }
-      await health(llm);
+      await health(llm.app);
       expect(hits).toBe(1);
     } finally {
       await llm.close();
@@ -75,86 +186,157 @@ describe('health', () => {
     }
   });
 
-  it('reports an unreachable configured service as unhealthy and the whole as degraded', async () => {
-    const down = await buildTestApp({
-      REDIS_URL: undefined,
-      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+  it('names only a category for a failing service (the details go to the log), and is degraded', async () => {
+    const refusing = await closedPort();
+    const upstream = createHttpServer((_request, response) => {
+      response.writeHead(401).end('{"error":"invalid api key sk-test-123"}');
     });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const log = logCapture();
+    const down = await buildTestApp(
+      {
+        REDIS_URL: undefined,
+        LOG_LEVEL: 'warn',
+        LLM_BASE_URL: `http://127.0.0.1:${refusing}/v1`,
+        EMBEDDINGS_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        SMTP_URL: `smtp://127.0.0.1:${refusing}`,
+      },
+      { logStream: log.stream },
+    );
     try {
-      const body = await health(down);
-      expect(body.services.external.llm).toMatchObject({ status: 'unhealthy' });
+      const response = await down.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<HealthResponse>();
       expect(body.overall_status).toBe('degraded');
+      expect(body.services.external.llm).toMatchObject({ status: 'unhealthy', error: 'refused' });
+      expect(body.services.external.email).toMatchObject({ status: 'unhealthy', error: 'refused' });
+      expect(body.services.external.embeddings).toMatchObject({
+        status: 'unhealthy',
+        error: 'authentication',
+      });
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|sk-test/);
+      expect(log.text()).toMatch(/ECONNREFUSED/);
     } finally {
       await down.close();
+      upstream.close();
     }
   });
 });
 
-const redisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+describe('health when the database cannot be reached', () => {
+  async function appOn(databaseUrl: string, logStream?: { write(line: string): void }) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-test-'));
+    const config = loadConfig({
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      DB_ACQUIRE_TIMEOUT_MS: '1000',
     });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1')
-        .once('connect', () => {
-          socket.end();
-          resolve(true);
-        })
-        .once('error', () => resolve(false));
+    const db = await openPostgres(databaseUrl, {
+      timeouts: { statementMs: config.dbStatementTimeoutMs, acquireMs: config.dbAcquireTimeoutMs },
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const app = await buildApp(config, { db, ...(logStream ? { logStream } : {}) });
+    return {
+      app,
+      async close() {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  throw new Error(`nothing listens on ${port}`);
-}
 
-// Needs a `redis-server` binary to start and stop one of its own.
-(redisServer ? describe : describe.skip)('health with a Redis that goes away', () => {
-  let redis: ChildProcess;
+  it('answers 503 with the document, a category instead of the error, and logs the cause', async () => {
+    const log = logCapture();
+    const port = await closedPort();
+    const down = await appOn(`postgres://postgres@127.0.0.1:${port}/lyceum`, log.stream);
+    try {
+      const response = await down.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      const body = response.json<HealthResponse>();
+      expect(body.overall_status).toBe('unhealthy');
+      expect(body.services.database).toMatchObject({
+        status: 'unhealthy',
+        driver: 'postgresql',
+        error: 'refused',
+      });
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+      expect(log.text()).toMatch(/ECONNREFUSED/);
+
+      const ready = await down.app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ detail: SERVICE_UNAVAILABLE, code: SERVICE_UNAVAILABLE_CODE });
+
+      // A request that needs the database answers 503 too, not a 500 with a stack.
+      const signup = await signUp(down.app, { username: 'nobody', email: 'nobody@example.com' });
+      expect(signup.statusCode).toBe(503);
+      expect(signup.json()).toEqual({
+        detail: SERVICE_UNAVAILABLE,
+        code: SERVICE_UNAVAILABLE_CODE,
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  (servers.databaseUrl ? it : it.skip)(
+    'does not publish the name of a database that does not exist',
+    async () => {
+      const url = new URL(servers.databaseUrl!);
+      url.pathname = `/lyceum_missing_${randomBytes(4).toString('hex')}`;
+      const log = logCapture();
+      const down = await appOn(url.toString(), log.stream);
+      try {
+        const response = await down.app.inject({ url: '/api/health' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json<HealthResponse>().services.database.error).toBe('unavailable');
+        expect(response.body).not.toMatch(/lyceum_missing|does not exist/);
+        expect(log.text()).toMatch(/3D000/);
+      } finally {
+        await down.close();
+      }
+    },
+  );
+});
+
+// Needs a `redis-server` binary to start, pause and stop one of its own.
+(hasRedisServer ? describe : describe.skip)('health with a Redis that goes away', () => {
+  let redis: SpawnedRedis;
   let t: TestApp;
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await waitForPort(port);
-    t = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startRedis();
+    t = await buildTestApp({ REDIS_URL: redis.url });
   });
   afterAll(async () => {
-    redis.kill('SIGKILL');
+    redis.direct.disconnect();
+    await redis.kill();
     await t.close();
   });
 
-  it('keeps serving, and health turns redis unhealthy', async () => {
-    const before = await health(t);
+  it('keeps serving, and health turns redis unhealthy with a category', async () => {
+    const before = await health(t.app);
     expect(before.services.redis.status).toBe('healthy');
     expect(before.services.redis.version).toMatch(/^\d+\.\d+/);
     expect(before.services.redis.connected_clients).toBeGreaterThanOrEqual(1);
 
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    redis.pause();
+    const started = Date.now();
+    const paused = await health(t.app);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(paused.services.redis).toMatchObject({ status: 'unhealthy', error: 'timeout' });
+    expect(paused.overall_status).toBe('degraded');
+    redis.resume();
 
-    const after = await health(t);
+    await redis.kill();
+    const after = await health(t.app);
     expect(after.services.redis.status).toBe('unhealthy');
-    expect(after.services.redis.error).toEqual(expect.any(String));
+    expect(HEALTH_ERRORS).toContain(after.services.redis.error);
     expect(after.overall_status).toBe('degraded');
-    // Rate-limited routes still answer while their counters are unreachable.
-    const test = await t.app.inject({ url: '/api/test' });
-    expect(test.statusCode).toBe(200);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { username: 'offline', email: 'offline@example.com', password: 'password1' },
-    });
+    // Routes still answer while Redis is away; readiness does not depend on it.
+    expect((await t.app.inject({ url: '/api/test' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const signup = await signUp(t.app, { username: 'offline', email: 'offline@example.com' });
     expect(signup.statusCode).toBe(201);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 
@@ -24,7 +24,10 @@ export interface TestApp {
 }
 
 /** Builds the whole API on a fresh database: its own PGlite, or its own schema on the server. */
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const id = randomBytes(6).toString('hex');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-test-'));
   const config = loadConfig({
@@ -58,7 +61,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
     db = await openDatabase(config);
   }
 
-  const app = await buildApp(config, { db, keepDbOpen: true });
+  const app = await buildApp(config, { ...options, db, keepDbOpen: true });
   return {
     app,
     config,
@@ -98,3 +101,31 @@ export async function tokenFor(app: FastifyInstance, username: string, email: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The link of the newest verification e-mail sent to `email`. */
+export async function verificationLink(app: FastifyInstance, email: string): Promise<string> {
+  const rows = await app.db.query<{ text_body: string }>(
+    `SELECT text_body FROM mail_messages
+      WHERE kind = 'email_verification' AND lower(recipient) = lower($1)
+      ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const link = /https?:\/\/\S+\/verify-email\/\S+/.exec(rows[0]?.text_body ?? '')?.[0];
+  if (!link) throw new Error(`no verification e-mail for ${email}`);
+  return link;
+}
+
+/** The token of a verification link. */
+export const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? '';
+
+/** Follows the newest verification link sent to `email`, as its owner would. */
+export async function verifyEmail(app: FastifyInstance, email: string) {
+  const token = tokenOf(await verificationLink(app, email));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { token },
+  });
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
+  return response;
+}

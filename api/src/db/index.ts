@@ -8,12 +8,19 @@ export type { Database, Queryable } from './database';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'pgliteDataDir' | 'dbStatementTimeoutMs' | 'dbAcquireTimeoutMs'
+  >,
   options: { schema?: string } = {},
 ): Promise<Database> {
+  const timeouts = {
+    statementMs: config.dbStatementTimeoutMs,
+    acquireMs: config.dbAcquireTimeoutMs,
+  };
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, options)
-    : await openPglite(config.pgliteDataDir);
+    ? await openPostgres(config.databaseUrl, { ...options, timeouts })
+    : await openPglite(config.pgliteDataDir, timeouts);
   try {
     await migrate(db);
   } catch (error) {

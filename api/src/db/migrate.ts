@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import { PgError, pgErrorCode, type Database, type Queryable } from './database';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 
@@ -24,13 +24,21 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-/** Applies, in order and each in its own transaction, the migrations not applied yet. */
+/**
+ * Applies, in order and each in its own transaction, the migrations not applied yet. They run
+ * without the request-path time limits: a migration may rewrite a table, or wait for another
+ * replica's.
+ */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  const unbounded = { unbounded: true };
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  }, unbounded);
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
@@ -45,8 +53,24 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
         migration.name,
       ]);
       return true;
-    });
+    }, unbounded);
     if (done) applied.push(`${String(migration.version).padStart(3, '0')}_${migration.name}`);
   }
   return applied;
+}
+
+/**
+ * The migrations of this build the database has not applied: all of them when it has no schema
+ * at all. Empty means the schema is current (or ahead, during a rolling deploy).
+ */
+export async function pendingMigrations(db: Queryable, versions: number[]): Promise<number[]> {
+  let rows: { version: number }[];
+  try {
+    rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  } catch (error) {
+    if (pgErrorCode(error) === PgError.undefinedTable) return versions;
+    throw error;
+  }
+  const applied = new Set(rows.map((row) => row.version));
+  return versions.filter((version) => !applied.has(version));
 }

@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
-import type { Database, Queryable } from './database';
+import {
+  DEFAULT_TIMEOUTS,
+  type Database,
+  type DatabaseTimeouts,
+  type Queryable,
+  type TransactionOptions,
+} from './database';
+import { DatabaseUnavailableError, guarded, TimeoutError } from './errors';
 
 const alive = (pid: number) => {
   try {
@@ -34,8 +41,51 @@ function lockFolder(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/**
+ * PGlite's single connection, handed to one holder at a time in arrival order. A waiter gives up
+ * after `timeoutMs` (null: waits as long as it takes) instead of queueing behind a transaction
+ * that does not end.
+ */
+function createConnectionGate() {
+  let held = false;
+  const waiters: Array<() => void> = [];
+  const releaser = () => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = waiters.shift();
+      if (next) next();
+      else held = false;
+    };
+  };
+  return (timeoutMs: number | null): Promise<() => void> => {
+    if (!held) {
+      held = true;
+      return Promise.resolve(releaser());
+    }
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(releaser());
+      };
+      if (timeoutMs !== null) {
+        timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(grant), 1);
+          reject(new TimeoutError('waiting for the database connection', timeoutMs));
+        }, timeoutMs);
+      }
+      waiters.push(grant);
+    });
+  };
+}
+
 /** Embedded PostgreSQL (WASM) with the pgvector extension, kept in a local folder. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Promise<Database> {
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
@@ -44,29 +94,83 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const pg = await PGlite.create({ dataDir, extensions: { vector } });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS vector');
 
-  // PGlite runs one statement at a time; a transaction holds it until it ends, so queries
-  // from other requests simply wait their turn.
+  // PGlite runs one statement at a time and a transaction holds it until it ends, so every call
+  // takes the connection through the gate: a request that cannot get it within the acquire
+  // timeout answers 503 instead of waiting forever. (PGlite cannot interrupt a statement that is
+  // running, so the statement timeout bounds only the idle time inside a transaction here.)
+  const acquire = createConnectionGate();
+  const alone = async <T>(work: () => Promise<T>): Promise<T> =>
+    guarded(async () => {
+      const release = await acquire(timeouts.acquireMs);
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    });
+
   return {
     driver: 'pglite',
     vectorSearch: true,
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pg.query<Row>(sql, params);
-      return result.rows;
+    query<Row>(sql: string, params: unknown[] = []) {
+      return alone(async () => (await pg.query<Row>(sql, params)).rows);
     },
-    async exec(sql: string) {
-      await pg.exec(sql);
+    exec(sql: string) {
+      return alone(async () => {
+        await pg.exec(sql);
+      });
     },
-    transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      return pg.transaction((tx) =>
-        work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await tx.query<Row>(sql, params)).rows;
-          },
-          async exec(sql: string) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}) {
+      const bounded = !options.unbounded;
+      const release = await guarded(() => acquire(bounded ? timeouts.acquireMs : null));
+      // A transaction left idle past the statement timeout (its request is stuck elsewhere) is
+      // rolled back and the connection handed on, as PostgreSQL's
+      // idle_in_transaction_session_timeout does on a server.
+      let expired = false;
+      let running = 0;
+      let idle: NodeJS.Timeout | undefined;
+      const expire = () => {
+        expired = true;
+        void pg
+          .exec('ROLLBACK')
+          .catch(() => undefined)
+          .finally(release);
+      };
+      const statement = async <R>(run: () => Promise<R>): Promise<R> => {
+        if (expired) {
+          throw new DatabaseUnavailableError('timeout', 'idle in transaction');
+        }
+        running += 1;
+        clearTimeout(idle);
+        try {
+          return await guarded(run);
+        } finally {
+          running -= 1;
+          if (bounded && running === 0 && !expired) idle = setTimeout(expire, timeouts.statementMs);
+        }
+      };
+      const tx: Queryable = {
+        query: <Row>(sql: string, params: unknown[] = []) =>
+          statement(async () => (await pg.query<Row>(sql, params)).rows),
+        exec: (sql: string) =>
+          statement(async () => {
+            await pg.exec(sql);
+          }),
+      };
+
+      try {
+        await statement(() => pg.exec('BEGIN'));
+        const result = await work(tx);
+        await statement(() => pg.exec('COMMIT'));
+        return result;
+      } catch (error) {
+        clearTimeout(idle);
+        if (!expired) await pg.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        clearTimeout(idle);
+        if (!expired) release();
+      }
     },
     async close() {
       await pg.close();

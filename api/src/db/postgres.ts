@@ -1,28 +1,55 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import {
+  DEFAULT_TIMEOUTS,
+  type Database,
+  type DatabaseTimeouts,
+  type Queryable,
+  type TransactionOptions,
+} from './database';
+import { failureOf, guarded } from './errors';
 
 // int8 (counts, sums) as numbers: every count the API returns fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * The client stops waiting this long after the server's own statement timeout should have
+ * answered: the server normally cancels first; this catches a server or network that hangs.
+ */
+const CLIENT_GRACE_MS = 1000;
+
+/** Connections per API process. */
+export const POOL_MAX = 10;
+
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(
   connectionString: string,
-  options: { schema?: string } = {},
+  options: { schema?: string; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Database> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
+    max: POOL_MAX,
+    // A checkout (a new connection, or a free one when all are busy) waits at most this long.
+    connectionTimeoutMillis: timeouts.acquireMs,
+    // Session defaults on every connection; migrations lift them in their own transactions.
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
 
+  const bounded = (text: string, values?: unknown[]) => ({
+    text,
+    values,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+  });
+
   let vectorSearch = false;
   try {
-    await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
+    await pool.query(bounded('CREATE EXTENSION IF NOT EXISTS vector'));
     vectorSearch = true;
   } catch {
     // The server lacks pgvector: retrieval falls back to full-text search and health says so.
@@ -31,32 +58,59 @@ export async function openPostgres(
   return {
     driver: 'postgresql',
     vectorSearch,
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
-      return result.rows as Row[];
+    query<Row>(sql: string, params: unknown[] = []) {
+      return guarded(async () => (await pool.query(bounded(sql, params))).rows as Row[]);
     },
-    async exec(sql: string) {
-      await pool.query(sql);
+    exec(sql: string) {
+      return guarded(async () => {
+        await pool.query(bounded(sql));
+      });
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+    async transaction<T>(work: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}) {
+      const client = await guarded(() => pool.connect());
+      // A connection can die while checked out (the server ends an idle transaction, a restart):
+      // the failure then reaches the next statement, never the process as an unhandled event.
+      let lost: unknown = null;
+      const onError = (error: unknown) => {
+        lost = error;
+      };
+      client.on('error', onError);
+      const run = options.unbounded
+        ? (text: string, values?: unknown[]) => client.query({ text, values })
+        : (text: string, values?: unknown[]) => client.query(bounded(text, values));
       try {
-        await client.query('BEGIN');
+        await guarded(() => run('BEGIN'));
+        if (options.unbounded) {
+          await guarded(() =>
+            run(
+              'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0',
+            ),
+          );
+        }
         const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as Row[];
-          },
-          async exec(sql: string) {
-            await client.query(sql);
-          },
+          query: <Row>(sql: string, params: unknown[] = []) =>
+            guarded(async () => (await run(sql, params)).rows as Row[]),
+          exec: (sql: string) =>
+            guarded(async () => {
+              await run(sql);
+            }),
         });
-        await client.query('COMMIT');
+        await guarded(() => run('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that timed out or broke is discarded (the server rolls back on its own);
+        // a healthy one is rolled back and reused.
+        if (lost === null && failureOf(error) === null) {
+          await run('ROLLBACK').catch((rollbackFailed: unknown) => {
+            lost = rollbackFailed;
+          });
+        } else {
+          lost ??= error;
+        }
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost === null ? undefined : true);
       }
     },
     close: () => pool.end(),

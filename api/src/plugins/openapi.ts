@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       info: {
         title: 'Lyceum API',
-        description: 'Every error response is `{"detail": "..."}`.',
+        description:
+          'Every error response is `{"detail": "...", "code": "..."}`: `detail` in English, `code` a stable name to translate.',
         version,
       },
       components: {

@@ -11,6 +11,21 @@ export type ServiceStatus = Static<typeof ServiceStatus>;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
+/**
+ * Why a service is unhealthy, in words safe to publish; what exactly went wrong goes to the
+ * server's log only. `schema`: the database answers but its schema is missing or behind the
+ * API's migrations.
+ */
+export const HEALTH_ERRORS = [
+  'refused',
+  'timeout',
+  'authentication',
+  'schema',
+  'unavailable',
+] as const;
+export const HealthError = Type.Enum(HEALTH_ERRORS);
+export type HealthError = (typeof HEALTH_ERRORS)[number];
+
 export const ApiHealth = Type.Object({
   status: ServiceStatus,
   version: Type.String(),
@@ -25,7 +40,7 @@ export const DatabaseHealth = Type.Object({
   database_size_mb: Nullable(Type.Number()),
   response_time_ms: Nullable(Type.Number()),
   vector_search: Type.Boolean(),
-  error: Nullable(Type.String()),
+  error: Nullable(HealthError),
 });
 
 export const RedisHealth = Type.Object({
@@ -35,14 +50,14 @@ export const RedisHealth = Type.Object({
   used_memory_mb: Nullable(Type.Number()),
   response_time_ms: Nullable(Type.Number()),
   uptime_days: Nullable(Type.Number()),
-  error: Nullable(Type.String()),
+  error: Nullable(HealthError),
 });
 
 export const ExternalHealth = Type.Object({
   status: ServiceStatus,
   message: Type.String(),
   response_time_ms: Nullable(Type.Number()),
-  error: Nullable(Type.String()),
+  error: Nullable(HealthError),
 });
 export type ExternalHealth = Static<typeof ExternalHealth>;
 
@@ -57,3 +72,7 @@ export const HealthResponse = Type.Object({
   }),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+/** Readiness for orchestrators: the database answers and its schema is up to date. */
+export const ReadyResponse = Type.Object({ status: Type.Literal('ready') });
+export type ReadyResponse = Static<typeof ReadyResponse>;

@@ -1,7 +1,10 @@
-import type { ExternalHealth, HealthResponse, ServiceStatus } from '@lyceum/contracts';
+import type { ExternalHealth, HealthError, HealthResponse, ServiceStatus } from '@lyceum/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/errors';
+import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
 import type { RedisStore } from '../../store/redis';
 
@@ -11,9 +14,13 @@ const CHECK_TIMEOUT_MS = 3000;
  * /api/health, and each poll must not become an SMTP handshake and two HTTP calls upstream.
  */
 export const EXTERNAL_CHECK_TTL_MS = 15_000;
+/** The database is measured at most this often: a crowd of status pages costs one query. */
+export const DATABASE_CHECK_TTL_MS = 1000;
+
+type DatabaseHealth = HealthResponse['services']['database'];
+type RedisHealth = HealthResponse['services']['redis'];
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -21,12 +28,41 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: round(performance.now() - started) };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
+function withTimeout<T>(what: string, promise: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One check shared by every caller while it runs and for `ttlMs` after it ends, so concurrent
+ * pollers wait for the same answer instead of each starting their own.
+ */
+function sharedFor<T>(ttlMs: number, check: () => Promise<T>): () => Promise<T> {
+  let last: { result: Promise<T>; endedAt: number | null } | null = null;
+  return () => {
+    if (last && (last.endedAt === null || Date.now() - last.endedAt < ttlMs)) return last.result;
+    const entry: { result: Promise<T>; endedAt: number | null } = {
+      result: check(),
+      endedAt: null,
+    };
+    const ended = () => {
+      entry.endedAt = Date.now();
+    };
+    entry.result.then(ended, ended);
+    last = entry;
+    return entry.result;
+  };
+}
+
+/** What went wrong, for the log: the message and, when there is one, the code behind it. */
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof DatabaseUnavailableError) return { origin: error.origin };
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as Error & { code?: unknown };
+  return { message: error.message, code };
 }
 
 const notConfigured = (what: string): ExternalHealth => ({
@@ -36,72 +72,60 @@ const notConfigured = (what: string): ExternalHealth => ({
   error: null,
 });
 
-async function checkHttp(
-  name: string,
-  baseUrl: string,
-  apiKey: string | null,
-): Promise<ExternalHealth> {
-  try {
-    const { value: response, ms } = await timed(() =>
-      fetch(new URL('models', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-        headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-      }),
-    );
-    await response.body?.cancel();
-    return response.ok
-      ? { status: 'healthy', message: `${name} is reachable`, response_time_ms: ms, error: null }
-      : {
-          status: 'unhealthy',
-          message: `${name} answered ${response.status}`,
-          response_time_ms: ms,
-          error: `HTTP ${response.status}`,
-        };
-  } catch (error) {
-    return {
-      status: 'unhealthy',
-      message: `${name} is unreachable`,
-      response_time_ms: null,
-      error: message(error),
-    };
-  }
-}
-
-async function checkSmtp(smtpUrl: string): Promise<ExternalHealth> {
-  const transport = nodemailer.createTransport(smtpUrl);
-  try {
-    const { ms } = await timed(() => withTimeout(transport.verify()));
-    return {
-      status: 'healthy',
-      message: 'SMTP server accepts connections',
-      response_time_ms: ms,
-      error: null,
-    };
-  } catch (error) {
-    return {
-      status: 'unhealthy',
-      message: 'SMTP server is unreachable',
-      response_time_ms: null,
-      error: message(error),
-    };
-  } finally {
-    transport.close();
-  }
-}
-
 export function createHealthService(deps: {
   config: Config;
   db: Database;
   store: KeyValueStore;
   version: string;
   startedAt: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }) {
-  const { config, db, store } = deps;
+  const { config, db, store, log } = deps;
+  const migrations = readMigrations().map((migration) => migration.version);
 
-  async function database(): Promise<HealthResponse['services']['database']> {
+  // The public document names a category; the details go to the log, once per change of state
+  // rather than once per poll.
+  const lastFailure = new Map<string, HealthError>();
+  function failed(service: string, error: unknown, category?: HealthError): HealthError {
+    const failure = category ?? failureOf(error) ?? 'unavailable';
+    if (lastFailure.get(service) !== failure) {
+      log.warn({ service, failure, cause: describe(error) }, `health: ${service} is failing`);
+      lastFailure.set(service, failure);
+    }
+    return failure;
+  }
+  function answered(service: string): void {
+    if (lastFailure.delete(service)) log.info({ service }, `health: ${service} answers again`);
+  }
+
+  /** Null when the schema is at this build's latest migration; else why not. */
+  async function schemaProblem(): Promise<HealthError | null> {
+    try {
+      const pending = await withTimeout('schema check', pendingMigrations(db, migrations));
+      if (pending.length === 0) return null;
+      return failed(
+        'database',
+        new Error(`schema lacks migrations ${pending.join(', ')}: it is missing or behind`),
+        'schema',
+      );
+    } catch (error) {
+      return failed('database', error);
+    }
+  }
+
+  async function checkDatabase(): Promise<DatabaseHealth> {
+    const unmeasured = {
+      driver: db.driver,
+      version: null,
+      database_size_mb: null,
+      response_time_ms: null,
+      vector_search: db.vectorSearch,
+    };
+    let measured: Omit<DatabaseHealth, 'status' | 'error'>;
     try {
       const { value: rows, ms } = await timed(() =>
         withTimeout(
+          'database',
           db.query<{ version: string; size: number }>(
             'SELECT current_setting($1) AS version, pg_database_size(current_database())::float8 AS size',
             ['server_version'],
@@ -109,29 +133,22 @@ export function createHealthService(deps: {
         ),
       );
       const row = rows[0];
-      return {
-        status: 'healthy',
-        driver: db.driver,
+      measured = {
+        ...unmeasured,
         version: row ? `PostgreSQL ${row.version}` : null,
         database_size_mb: row ? round(row.size / 1048576) : null,
         response_time_ms: ms,
-        vector_search: db.vectorSearch,
-        error: null,
       };
     } catch (error) {
-      return {
-        status: 'unhealthy',
-        driver: db.driver,
-        version: null,
-        database_size_mb: null,
-        response_time_ms: null,
-        vector_search: db.vectorSearch,
-        error: message(error),
-      };
+      return { status: 'unhealthy', ...unmeasured, error: failed('database', error) };
     }
+    const problem = await schemaProblem();
+    if (problem) return { status: 'unhealthy', ...measured, error: problem };
+    answered('database');
+    return { status: 'healthy', ...measured, error: null };
   }
 
-  async function redis(): Promise<HealthResponse['services']['redis']> {
+  async function checkRedis(): Promise<RedisHealth> {
     const empty = {
       version: null,
       connected_clients: null,
@@ -142,22 +159,78 @@ export function createHealthService(deps: {
     if (store.kind !== 'redis') return { status: 'not_configured', ...empty, error: null };
     const client = store as RedisStore;
     try {
-      const { ms } = await timed(() => withTimeout(client.ping()));
-      const info = await withTimeout(client.info());
+      const { ms } = await timed(() => withTimeout('redis', client.ping()));
+      const info = await withTimeout('redis', client.info());
+      answered('redis');
       return { status: 'healthy', ...info, response_time_ms: ms, error: null };
     } catch (error) {
-      return { status: 'unhealthy', ...empty, error: message(error) };
+      return { status: 'unhealthy', ...empty, error: failed('redis', error) };
     }
   }
 
-  let externalChecked: { at: number; result: Promise<Record<string, ExternalHealth>> } | null =
-    null;
-  function external(): Promise<Record<string, ExternalHealth>> {
-    const now = Date.now();
-    if (!externalChecked || now - externalChecked.at >= EXTERNAL_CHECK_TTL_MS) {
-      externalChecked = { at: now, result: checkExternal() };
+  async function checkHttp(key: string, name: string, baseUrl: string, apiKey: string | null) {
+    try {
+      const { value: response, ms } = await timed(() =>
+        fetch(new URL('models', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+          headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+          signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        }),
+      );
+      await response.body?.cancel();
+      if (response.ok) {
+        answered(key);
+        const healthy: ExternalHealth = {
+          status: 'healthy',
+          message: `${name} is reachable`,
+          response_time_ms: ms,
+          error: null,
+        };
+        return healthy;
+      }
+      const refused = response.status === 401 || response.status === 403;
+      const unhealthy: ExternalHealth = {
+        status: 'unhealthy',
+        message: `${name} answered ${response.status}`,
+        response_time_ms: ms,
+        error: failed(
+          key,
+          new Error(`HTTP ${response.status}`),
+          refused ? 'authentication' : 'unavailable',
+        ),
+      };
+      return unhealthy;
+    } catch (error) {
+      const unreachable: ExternalHealth = {
+        status: 'unhealthy',
+        message: `${name} is unreachable`,
+        response_time_ms: null,
+        error: failed(key, error),
+      };
+      return unreachable;
     }
-    return externalChecked.result;
+  }
+
+  async function checkSmtp(smtpUrl: string): Promise<ExternalHealth> {
+    const transport = nodemailer.createTransport(smtpUrl);
+    try {
+      const { ms } = await timed(() => withTimeout('smtp', transport.verify()));
+      answered('email');
+      return {
+        status: 'healthy',
+        message: 'SMTP server accepts connections',
+        response_time_ms: ms,
+        error: null,
+      };
+    } catch (error) {
+      return {
+        status: 'unhealthy',
+        message: 'SMTP server is unreachable',
+        response_time_ms: null,
+        error: failed('email', error),
+      };
+    } finally {
+      transport.close();
+    }
   }
 
   async function checkExternal(): Promise<Record<string, ExternalHealth>> {
@@ -169,18 +242,30 @@ export function createHealthService(deps: {
             message: 'SMTP is not configured; e-mails are written to the local outbox',
           }),
       config.llm.baseUrl
-        ? checkHttp('LLM endpoint', config.llm.baseUrl, config.llm.apiKey)
+        ? checkHttp('llm', 'LLM endpoint', config.llm.baseUrl, config.llm.apiKey)
         : Promise.resolve(notConfigured('LLM endpoint')),
       config.embeddings.baseUrl
-        ? checkHttp('Embeddings endpoint', config.embeddings.baseUrl, config.embeddings.apiKey)
+        ? checkHttp(
+            'embeddings',
+            'Embeddings endpoint',
+            config.embeddings.baseUrl,
+            config.embeddings.apiKey,
+          )
         : Promise.resolve(notConfigured('Embeddings endpoint')),
     ]);
     return { email, llm, embeddings };
   }
 
+  const database = sharedFor(DATABASE_CHECK_TTL_MS, checkDatabase);
+  const external = sharedFor(EXTERNAL_CHECK_TTL_MS, checkExternal);
+  const schemaReady = sharedFor(
+    DATABASE_CHECK_TTL_MS,
+    async () => (await schemaProblem()) === null,
+  );
+
   return {
     async check(): Promise<HealthResponse> {
-      const [db, cache, services] = await Promise.all([database(), redis(), external()]);
+      const [db, cache, services] = await Promise.all([database(), checkRedis(), external()]);
       const statuses: ServiceStatus[] = [
         cache.status,
         ...Object.values(services).map((s) => s.status),
@@ -206,6 +291,14 @@ export function createHealthService(deps: {
           external: services,
         },
       };
+    },
+
+    /**
+     * Whether this replica can serve: the database answers and its schema is at this build's
+     * latest migration. Redis and external services are left out: the API works without them.
+     */
+    ready(): Promise<boolean> {
+      return schemaReady();
     },
   };
 }
