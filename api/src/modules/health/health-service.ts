@@ -1,11 +1,11 @@
 import type { ExternalHealth, HealthError, HealthResponse, ServiceStatus } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/errors';
 import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
+import { createSmtpTransport } from '../mail/mailer';
 import type { RedisStore } from '../../store/redis';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -211,7 +211,8 @@ export function createHealthService(deps: {
   }
 
   async function checkSmtp(smtpUrl: string): Promise<ExternalHealth> {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // The same timeouts as delivery, so a silent server fails the check instead of holding it.
+    const transport = createSmtpTransport({ smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs });
     try {
       const { ms } = await timed(() => withTimeout('smtp', transport.verify()));
       answered('email');
