@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import chromium from './chromium.json';
+import { ADMIN_EMAILS } from './tests/helpers';
+import { OUTBOX_DIR } from './tests/outbox';
 
 // Starts what `npm start` starts, from builds made beforehand: the API on an in-memory database
 // and the five static servers, each app on its own origin.
@@ -9,8 +11,6 @@ const server = path.join(root, 'shared/static-server/bin/lyceum-static-server.mj
 // Fresh servers by default, so a run never writes into a developer's running stack;
 // PW_REUSE_SERVERS=1 reuses servers already listening (faster local iterations).
 const reuse = process.env.PW_REUSE_SERVERS === '1';
-
-export const ADMIN_EMAIL = 'admin-e2e@lyceum.test';
 
 const apps: Array<[string, number]> = [
   ['host', 3000],
@@ -28,6 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
+  globalSetup: './tests/global-setup.ts',
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
@@ -51,8 +52,12 @@ export default defineConfig({
         PORT: '8000',
         PGLITE_DATA_DIR: 'memory://',
         SIGNUP_MODE: 'open',
-        ADMIN_EMAILS: ADMIN_EMAIL,
+        ADMIN_EMAILS: ADMIN_EMAILS.join(','),
         RATE_LIMIT_MAX: '10000',
+        // The journeys create and sign in more accounts a minute than one visitor may.
+        AUTH_RATE_LIMIT_MAX: '10000',
+        // Journeys read the links of the e-mails they cause (verification, newsletter) here.
+        OUTBOX_DIR,
       },
     },
     ...apps.map(([dir, port]) => ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, newUser, signInViaUi, signUpViaApi } from './helpers';
+import { ADMIN_EMAIL, newUser, signInViaUi, signUpVerified, signUpViaApi } from './helpers';
 
 const BACKOFFICE_ORIGIN = 'http://localhost:3004';
 
@@ -8,7 +8,8 @@ test('an admin sees Back Office in both menus and opens the back-office remote',
   request,
 }) => {
   const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
-  await signUpViaApi(request, admin);
+  // An ADMIN_EMAILS address is made admin only once its owner has followed the e-mailed link.
+  await signUpVerified(page, request, admin);
   await signInViaUi(page, admin);
 
   await page.getByRole('button', { name: /Online/ }).click();

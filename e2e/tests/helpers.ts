@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verificationLinkFor } from './outbox';
 
 export const API = 'http://localhost:8000';
 export const ADMIN_EMAIL = 'admin-e2e@lyceum.test';
+/** A second ADMIN_EMAILS address, for the journey that watches the role arrive on verification. */
+export const LATE_ADMIN_EMAIL = 'late-admin-e2e@lyceum.test';
+/** The API's ADMIN_EMAILS in the journeys. */
+export const ADMIN_EMAILS = [ADMIN_EMAIL, LATE_ADMIN_EMAIL];
 
 export interface TestUser {
   username: string;
@@ -17,15 +22,37 @@ export function newUser(prefix: string, email?: string): TestUser {
   return {
     username: `${prefix}_${id}`,
     email: email ?? `${prefix}_${id}@lyceum.test`,
+    // Long and unpredictable enough for the password rules (no common words alone).
     password: 'correct-horse-42',
   };
 }
 
-/** Creates the account through the API (for tests whose subject is not sign-up). */
-export async function signUpViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+/**
+ * Creates the account through the API (for tests whose subject is not sign-up). True when it was
+ * created now, false when it already existed (the admin account is shared between tests).
+ */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser): Promise<boolean> {
   const response = await request.post(`${API}/api/signup`, { data: user });
-  // 400 = already registered (the admin account is shared between tests).
   expect([201, 400]).toContain(response.status());
+  return response.status() === 201;
+}
+
+/** Follows the newest verification link sent to `email`, in the browser, as its owner would. */
+export async function verifyEmailViaLink(page: Page, email: string): Promise<void> {
+  await page.goto(await verificationLinkFor(email));
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+}
+
+/**
+ * An account whose address is confirmed: what an ADMIN_EMAILS address needs before it is made
+ * admin. An account that already existed was confirmed by the test that created it.
+ */
+export async function signUpVerified(
+  page: Page,
+  request: APIRequestContext,
+  user: TestUser,
+): Promise<void> {
+  if (await signUpViaApi(request, user)) await verifyEmailViaLink(page, user.email);
 }
 
 export async function signInViaUi(page: Page, user: TestUser): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { latestEmailTo, linkPath, uniqueEmail } from './public-helpers';
+import { latestEmailTo, linkPath } from './outbox';
+import { uniqueEmail } from './public-helpers';
 
 test('subscribe, confirm from the e-mail, then unsubscribe with a reason', async ({ page }) => {
   const address = uniqueEmail('journey');

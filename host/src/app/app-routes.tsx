@@ -9,7 +9,7 @@ import { LanguagePrefix } from '../features/language/language-prefix';
 import { AppLayout } from '../features/layout/app-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { SettingsPage } from '../features/settings/settings-page';
-import { PUBLIC_PAGES } from './public-paths';
+import { LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
 
 const ACADEMY_PAGES = ['flashcards', 'flashcards/import', 'flashcards/challenge'];
 
@@ -30,6 +30,9 @@ export function AppRoutes() {
               <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
             ),
           )}
+          {LANGUAGE_LINK_PAGES.map((page) => (
+            <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
+          ))}
         </Route>
         {['signin', 'signup'].map((page) => (
           <Route

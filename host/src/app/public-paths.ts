@@ -10,4 +10,8 @@ export const PUBLIC_PAGES = [
   'status',
   'confirm/:token',
   'unsubscribe/:token',
+  'verify-email/:token',
 ];
+
+/** Pages of links sent by e-mail that also live under /:lang (`/fr/verify-email/…`). */
+export const LANGUAGE_LINK_PAGES = ['verify-email/:token'];

@@ -1,14 +1,13 @@
-import { AUTH_ERROR_CODES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lyceum/contracts';
+import {
+  AUTH_ERROR_CODES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+} from '@lyceum/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as fr from '@zxcvbn-ts/language-fr';
-
-/**
- * zxcvbn scores 0–4; below 2 a password falls to about a million guesses (common passwords,
- * keyboard rows, repeated characters, dictionary words with a digit).
- */
-const MIN_SCORE = 2;
 
 export const PasswordMessages = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -47,7 +46,7 @@ export function passwordProblem(password: string, personal: string[]): PasswordP
   if (words.some((word) => lower.includes(word))) {
     return { detail: PasswordMessages.personal, code: AUTH_ERROR_CODES.passwordPersonal };
   }
-  if (strength().check(password, words).score < MIN_SCORE) {
+  if (strength().check(password, words).score < PASSWORD_MIN_SCORE) {
     return { detail: PasswordMessages.weak, code: AUTH_ERROR_CODES.passwordWeak };
   }
   return null;

@@ -1,41 +1,119 @@
-import { ApiError } from '@lyceum/platform';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import enAuth from '../../locales/en/auth.json';
-import frAuth from '../../locales/fr/auth.json';
+import { AUTH_ERROR_CODES } from '@lyceum/contracts/constants';
+import { ApiError, useAuth } from '@lyceum/platform';
+import { fireEvent, screen } from '@testing-library/react';
 import { signUp } from './api/sign-up';
+import { RATING_DELAY_MS } from './password/use-password-strength';
+import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
+import { renderAuth } from './testing/render-auth';
 
 jest.mock('./api/sign-up', () => ({ signUp: jest.fn() }));
+// The dictionaries are tested in the hint's own suite; here a score per password is enough.
+jest.mock('./password/password-estimator', () => ({
+  passwordScore: (password: string) => (password === 'analytical-engine' ? 3 : 0),
+}));
+jest.mock('@lyceum/platform', () => ({
+  ...jest.requireActual<object>('@lyceum/platform'),
+  useAuth: jest.fn(),
+}));
 const submitSignUp = jest.mocked(signUp);
 
+const LABELS = {
+  en: {
+    username: /^username/i,
+    email: /^email/i,
+    password: /^password/i,
+    submit: 'Create account',
+  },
+  fr: {
+    username: /^nom d'utilisateur/i,
+    email: /^e-mail/i,
+    password: /^mot de passe/i,
+    submit: 'Créer le compte',
+  },
+};
+
 function renderSignUp(language: 'en' | 'fr' = 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { auth: enAuth }, fr: { auth: frAuth } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  jest
+    .mocked(useAuth)
+    .mockReturnValue({ signIn: jest.fn() } as unknown as ReturnType<typeof useAuth>);
+  renderAuth(<SignUpPage />, {
+    language,
+    path: '/signup',
+    route: '/signup',
+    routes: { '/signin': <SignInPage /> },
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <Routes>
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="/signin" element={<p>sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  const labels = LABELS[language];
   const fill = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  fill(/^username/i, 'ada_l');
-  fill(/^email/i, 'ada@example.org');
-  fill(/^password/i, 'analytical-engine');
-  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  return {
+    fill: (password = 'analytical-engine') => {
+      fill(labels.username, 'ada_l');
+      fill(labels.email, 'ada@example.org');
+      fill(labels.password, password);
+    },
+    submit: () => fireEvent.click(screen.getByRole('button', { name: labels.submit })),
+  };
 }
+
+beforeEach(() => submitSignUp.mockReset());
+
+describe('the password field', () => {
+  it('states the rule and rates the password as it is typed', async () => {
+    const form = renderSignUp();
+    expect(
+      screen.getByText(
+        'At least 8 characters, not a common password, and not your username or e-mail address.',
+      ),
+    ).toBeTruthy();
+    form.fill('analytical-engine');
+    expect(
+      await screen.findByText('Strength: good', {}, { timeout: RATING_DELAY_MS * 8 }),
+    ).toBeTruthy();
+    // The rule and the rating describe the field to assistive technologies.
+    const password = screen.getByLabelText(/^password/i);
+    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('Strength: good');
+  });
+
+  it('keeps the spec text for a short password and refuses one over 128 characters', async () => {
+    const form = renderSignUp();
+    form.fill('short');
+    form.submit();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    form.fill('a'.repeat(129));
+    form.submit();
+    expect(await screen.findByText('Password must be at most 128 characters')).toBeTruthy();
+    expect(submitSignUp).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-up', () => {
+  it('sends the interface language, for the confirmation e-mail', async () => {
+    submitSignUp.mockResolvedValue({} as Awaited<ReturnType<typeof signUp>>);
+    const form = renderSignUp('fr');
+    form.fill();
+    form.submit();
+    await screen.findByRole('heading', { name: 'Connexion' });
+    expect(submitSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ada_l', email: 'ada@example.org' }),
+      'fr',
+    );
+  });
+
+  it('goes to the sign-in page, which says where the confirmation link went', async () => {
+    submitSignUp.mockResolvedValue({} as Awaited<ReturnType<typeof signUp>>);
+    const form = renderSignUp();
+    form.fill();
+    form.submit();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your account has been created. We sent a confirmation link to ada@example.org: open it to confirm your address.',
+      ),
+    ).toBeTruthy();
+  });
+});
 
 describe('sign-up failures (spec 000 §8)', () => {
   it.each([
@@ -56,24 +134,39 @@ describe('sign-up failures (spec 000 §8)', () => {
     ],
   ])('shows %s', async (_case, error, message) => {
     submitSignUp.mockRejectedValue(error);
-    renderSignUp();
+    const form = renderSignUp();
+    form.fill();
+    form.submit();
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
-  it('goes to the sign-in page on success', async () => {
-    submitSignUp.mockResolvedValue({
-      id: 1,
-      username: 'ada_l',
-      email: 'ada@example.org',
-      is_active: true,
-      is_superuser: false,
-      preferred_language: 'en',
-      role: 'standard',
-    });
-    renderSignUp();
-    expect(await screen.findByText('sign-in page')).toBeTruthy();
-    expect(submitSignUp).toHaveBeenCalledWith(
-      expect.objectContaining({ username: 'ada_l', email: 'ada@example.org' }),
+  it.each([
+    [AUTH_ERROR_CODES.passwordWeak, 'Ce mot de passe est trop courant ou trop facile à deviner.'],
+    [
+      AUTH_ERROR_CODES.passwordPersonal,
+      "Votre mot de passe ne doit contenir ni votre nom d'utilisateur ni votre adresse e-mail.",
+    ],
+    [AUTH_ERROR_CODES.passwordTooShort, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [AUTH_ERROR_CODES.passwordTooLong, 'Le mot de passe doit contenir au plus 128 caractères'],
+  ])('puts a password refused with %s under the field, in French', async (code, text) => {
+    // The English sentence is the server's; what is shown comes from the code alone.
+    submitSignUp.mockRejectedValue(new ApiError(400, 'an English sentence', true, code));
+    const form = renderSignUp('fr');
+    form.fill();
+    form.submit();
+    const error = await screen.findByText((content) => content.startsWith(text));
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText(/^mot de passe/i).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('an English sentence')).toBeNull();
+  });
+
+  it('translates a rate limit', async () => {
+    submitSignUp.mockRejectedValue(
+      new ApiError(429, 'Too many requests. Please try again later.', true, 'rate_limited'),
     );
+    const form = renderSignUp('fr');
+    form.fill();
+    form.submit();
+    expect(await screen.findByText('Trop de requêtes. Veuillez réessayer plus tard.')).toBeTruthy();
   });
 });

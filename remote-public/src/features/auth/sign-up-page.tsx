@@ -1,10 +1,21 @@
-import { ApiError } from '@lyceum/platform';
+import './auth.css';
+import { ApiError, useLanguage } from '@lyceum/platform';
 import { Button, Input, Page, TextArea, Toast } from '@lyceum/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp, type SignUpInput } from './api/sign-up';
-import { validateEmail, validatePassword, validateUsername, type ErrorKey } from './validation';
+import { isRateLimited, passwordErrorOf } from './error-codes';
+import { NewPasswordField } from './password/new-password-field';
+import { preloadEstimator } from './password/use-password-strength';
+import type { SignInLocationState } from './sign-in-page';
+import {
+  PASSWORD_LIMITS,
+  validateEmail,
+  validatePassword,
+  validateUsername,
+  type ErrorKey,
+} from './validation';
 
 type Form = Required<SignUpInput>;
 type Errors = Partial<Record<keyof Form, ErrorKey>>;
@@ -22,6 +33,7 @@ function validate(form: Form): Errors {
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -33,7 +45,7 @@ export function SignUpPage() {
     value: form[name],
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name] && t(errors[name]),
+    error: errors[name] && t(errors[name], PASSWORD_LIMITS),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,25 +55,35 @@ export function SignUpPage() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     setServerError(null);
+    const email = form.email.trim();
     try {
-      await signUp({ ...form, username: form.username.trim(), email: form.email.trim() });
-      void navigate('/signin', { state: { signedUp: true } });
+      await signUp({ ...form, username: form.username.trim(), email }, language);
+      const state: SignInLocationState = { signedUpEmail: email };
+      void navigate('/signin', { state });
     } catch (error) {
-      setServerError(
-        // Spec 000 §8: the server's detail, else "Failed to sign up"; no answer at all is unexpected.
-        error instanceof ApiError && error.status !== null
-          ? error.fromServer
-            ? error.detail
-            : t('signUp.failed')
-          : t('errors.unexpected'),
-      );
+      // A refused password belongs under its field; the rest is a message above the form.
+      const passwordError = passwordErrorOf(error);
+      if (passwordError) setErrors({ password: passwordError });
+      else setServerError(signUpFailure(error));
       setSubmitting(false);
     }
   };
 
+  /** Spec 000 §8: the server's detail, else "Failed to sign up"; no answer at all is unexpected. */
+  const signUpFailure = (error: unknown): string => {
+    if (!(error instanceof ApiError) || error.status === null) return t('errors.unexpected');
+    if (isRateLimited(error)) return t('errors.rateLimited');
+    return error.fromServer ? error.detail : t('signUp.failed');
+  };
+
   return (
     <Page title={t('signUp.title')}>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadEstimator}
+        noValidate
+      >
         <Toast tone="info">{t('signUp.alphaNotice')}</Toast>
         {serverError && <Toast tone="error">{serverError}</Toast>}
         <Input
@@ -77,12 +99,10 @@ export function SignUpPage() {
           required
           {...field('email')}
         />
-        <Input
-          label={t('signUp.password')}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordField
           required
-          hint={t('signUp.passwordHint')}
+          username={form.username}
+          email={form.email}
           {...field('password')}
         />
         <Input label={t('signUp.fullName')} autoComplete="name" {...field('full_name')} />

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError, detailOf } from './api-error';
+import { ApiError, codeOf, detailOf } from './api-error';
 
 type TokenReader = () => string | null;
 type UnauthorizedHandler = () => void;
@@ -41,6 +41,7 @@ function build(prefix: string): KyInstance {
               error.response.status,
               detail ?? error.response.statusText,
               detail !== undefined,
+              codeOf(error.data),
             );
           }
           return new ApiError(null, error.message);

@@ -1,4 +1,4 @@
-import { ApiError, detailOf } from './api-error';
+import { ApiError, codeOf, detailOf } from './api-error';
 
 test('ApiError carries status and detail', () => {
   const error = new ApiError(400, 'This email is already registered');
@@ -17,4 +17,12 @@ test('detailOf reads the server body', () => {
   expect(detailOf({ detail: [{ msg: 'a' }, { msg: 'b' }] })).toBe('a b');
   expect(detailOf({ message: 'x' })).toBeUndefined();
   expect(detailOf(null)).toBeUndefined();
+});
+
+test('codeOf reads the stable error name, when the server sent one', () => {
+  expect(codeOf({ detail: 'x', code: 'auth.email_unverified' })).toBe('auth.email_unverified');
+  expect(codeOf({ detail: 'x' })).toBeUndefined();
+  expect(codeOf({ detail: 'x', code: 7 })).toBeUndefined();
+  expect(codeOf('text')).toBeUndefined();
+  expect(new ApiError(403, 'x', true, 'auth.email_unverified').code).toBe('auth.email_unverified');
 });

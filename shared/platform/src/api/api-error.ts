@@ -4,14 +4,23 @@ export class ApiError extends Error {
   readonly detail: string;
   /** True when `detail` is the server's own message, false when it is a fallback. */
   readonly fromServer: boolean;
+  /** The server's stable name for the failure (`auth.email_unverified`): what callers branch on. */
+  readonly code: string | undefined;
 
-  constructor(status: number | null, detail: string, fromServer = status !== null) {
+  constructor(status: number | null, detail: string, fromServer = status !== null, code?: string) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.fromServer = fromServer;
+    this.code = code;
   }
+}
+
+/** The server's `code` when the body has a string one. */
+export function codeOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  return typeof data.code === 'string' ? data.code : undefined;
 }
 
 /** The server's `detail` when it is a string (FastAPI-style lists are joined). */

@@ -6,5 +6,7 @@ export type { Language, SignInResponse } from '@lyceum/contracts';
  * The profile the session keeps: the server's (`GET /api/users/me`), or the fallback profile made
  * when that call fails after sign-in, which has none of the optional fields.
  */
-export type UserProfile = Omit<ServerProfile, 'full_name' | 'bio' | 'created_at'> &
-  Partial<Pick<ServerProfile, 'full_name' | 'bio' | 'created_at'>>;
+export type UserProfile = Omit<ServerProfile, OptionalField> &
+  Partial<Pick<ServerProfile, OptionalField>>;
+
+type OptionalField = 'full_name' | 'bio' | 'created_at' | 'email_verified';

@@ -1,11 +1,26 @@
 import type { HealthResponse } from '@lyceum/contracts';
-import { apiClient } from '@lyceum/platform';
+import { ApiError, apiClient } from '@lyceum/platform';
 
 export type { HealthResponse } from '@lyceum/contracts';
 
 /** healthy, unhealthy, degraded or not_configured; any other value is shown gray. */
 export type ServiceStatus = HealthResponse['overall_status'] | (string & {});
 
-export function getHealth(): Promise<HealthResponse> {
-  return apiClient.get('/api/health').json<HealthResponse>();
+/** The API cannot serve: it answers 503, with the health document when it is the one answering. */
+const UNAVAILABLE = 503;
+
+const isHealth = (body: unknown): body is HealthResponse =>
+  typeof body === 'object' && body !== null && 'overall_status' in body && 'services' in body;
+
+/**
+ * The measured state of the services. A 503 that carries the health document is an answer (the
+ * API is up and says what is wrong), not a failed fetch; any other failure throws `ApiError`.
+ */
+export async function getHealth(): Promise<HealthResponse> {
+  const response = await apiClient.get('/api/health', {
+    throwHttpErrors: (status) => status !== UNAVAILABLE,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!isHealth(body)) throw new ApiError(response.status, response.statusText, false);
+  return body;
 }

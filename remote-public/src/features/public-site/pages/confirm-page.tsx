@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { confirmNewsletter } from '../api/confirm-newsletter';
 import { TokenPageFrame } from '../components/token-page-frame';
 import { toApiFailure } from '../lib/api-error';
-import { useOnce } from '../lib/use-once';
+import { useOnce } from '../../../lib/use-once';
 
 type ConfirmState =
   | { status: 'loading' }

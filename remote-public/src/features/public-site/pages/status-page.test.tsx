@@ -62,7 +62,30 @@ describe('StatusPage', () => {
     expect(tone('external-llm')).toBe('yellow');
     expect(within(screen.getByTestId('service-api')).getByText('1d 2h')).toBeTruthy();
     expect(within(screen.getByTestId('service-database')).getByText('12.3 MB')).toBeTruthy();
-    expect(within(screen.getByTestId('service-external-llm')).getByText('timeout')).toBeTruthy();
+    // The server names a category; the page says it in words.
+    expect(
+      within(screen.getByTestId('service-external-llm')).getByText('No answer in time'),
+    ).toBeTruthy();
+  });
+
+  it('shows an unhealthy answer (the API 503) as the status, with the reason in words', async () => {
+    const down = health('unhealthy');
+    down.services.database = {
+      ...down.services.database,
+      status: 'unhealthy',
+      version: null,
+      database_size_mb: null,
+      response_time_ms: null,
+      error: 'refused',
+    };
+    fetchHealth.mockResolvedValue(down);
+    renderPage(<StatusPage />, { language: 'fr', path: '/status' });
+    expect(await screen.findByText('Des problèmes ont été détectés')).toBeTruthy();
+    expect(tone('database')).toBe('red');
+    expect(
+      within(screen.getByTestId('service-database')).getByText('Connexion refusée'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says Some Issues Detected unless everything is healthy, and colours unhealthy red', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../api/unsubscribe-newsletter';
 import { TokenPageFrame } from '../components/token-page-frame';
 import { toApiFailure } from '../lib/api-error';
-import { useOnce } from '../lib/use-once';
+import { useOnce } from '../../../lib/use-once';
 import { UnsubscribeFeedback } from '../unsubscribe/unsubscribe-feedback';
 
 type View =

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ServiceStatus } from '../api/get-health';
 import { StatusBadge } from './status-badge';
 import { statusTone } from './status-format';
@@ -13,6 +14,7 @@ interface ServiceCardProps {
   name: string;
   status: ServiceStatus;
   fields: ServiceField[];
+  /** The server's category (`refused`, `timeout`, …), shown in words; an unknown one as sent. */
   error?: string | null | undefined;
   errorLabel: string;
   /** h2 for the core services, h3 under the External services heading. */
@@ -29,6 +31,7 @@ export function ServiceCard({
   errorLabel,
   level = 2,
 }: ServiceCardProps) {
+  const { t } = useTranslation('status');
   const Heading = `h${level}` as const;
   const shown = fields.filter(
     (field) => field.value !== null && field.value !== undefined && field.value !== '',
@@ -52,7 +55,7 @@ export function ServiceCard({
       {error && (
         <p className="status-card__error">
           <strong>{errorLabel}: </strong>
-          {error}
+          {t(`errors.${error}`, { defaultValue: error })}
         </p>
       )}
     </li>
