@@ -2,10 +2,8 @@
 // host's runtime-config.json and the remote's own mf-manifest.json: retargeting the remote in
 // the config retargets the hints too. Without them the browser discovers each step only after
 // the previous one ran: host JS → runtime config → manifest → remoteEntry.js → exposed chunks.
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { CONFIG_FILE, createRuntimeConfigReader } from './runtime-config.mjs';
 
-const CONFIG_FILE = 'runtime-config.json';
 /** Optional file of a remote: more preloads for given paths (e.g. the landing's hero image). */
 const HINTS_FILE = 'preload-hints.json';
 
@@ -84,7 +82,8 @@ const safe = (url) => !/[\s<>,;"]/.test(url);
 
 /**
  * @param {{ root: string, remote: string, paths?: string[], ttlMs?: number, timeoutMs?: number,
- *   fetchImpl?: typeof fetch }} options
+ *   fetchImpl?: typeof fetch, readConfig?: () => Promise<any> }} options `readConfig` shares
+ *   the server's reader of `<root>/runtime-config.json`
  */
 export function createHintsProvider({
   root,
@@ -93,24 +92,10 @@ export function createHintsProvider({
   ttlMs = 10_000,
   timeoutMs = 1_000,
   fetchImpl = fetch,
+  readConfig = createRuntimeConfigReader(root),
 }) {
-  let config = { version: '', value: null };
   /** manifest URL → { at, remote: Promise<{ scripts: string[], hints: object | null }> } */
   const manifests = new Map();
-
-  async function readConfig() {
-    const file = join(root, CONFIG_FILE);
-    try {
-      const info = await stat(file);
-      const version = `${info.mtimeMs}:${info.size}`;
-      if (config.version !== version) {
-        config = { version, value: JSON.parse(await readFile(file, 'utf8')) };
-      }
-      return config.value;
-    } catch {
-      return null;
-    }
-  }
 
   async function fetchJson(url) {
     try {

@@ -4,13 +4,19 @@
 // Text files are sent brotli- or gzip-compressed (per Accept-Encoding, with `Vary`), compressed
 // once per file version and kept in memory. With `hints`, HTML responses carry `Link` preload
 // headers for a federated remote, derived at serve time from the runtime config.
+// Only what a build publishes is served: nothing whose real path (symlinks resolved) leaves the
+// folder, no dotfile or dot folder, no source map unless asked for; each is a plain 404, so a
+// refusal reveals nothing. Pages carry a Content-Security-Policy (see security-headers.mjs).
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createHintsProvider } from './hints.mjs';
+import { createRuntimeConfigReader } from './runtime-config.mjs';
+import { FILE_CSP, PAGE_HEADERS, pageCsp } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -118,20 +124,90 @@ async function fileAt(path) {
   }
 }
 
+/** Whether `path` is `folder` or inside it (both absolute and normalized). */
+const inside = (folder, path) => path === folder || path.startsWith(folder + sep);
+
+/**
+ * Whether a path inside the served folder (`/`- or system-separated) may be served: no segment
+ * starts with a dot (`.env`, `.git/config`, `..`), and source maps only when enabled.
+ */
+function isPublicPath(path, { sourceMaps = false } = {}) {
+  const segments = path.split(/[/\\]/);
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  return sourceMaps || extname(path) !== '.map';
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Compressed pages kept, by content: a few variants per path (with or without hints). */
+const MAX_PAGE_BODIES = 64;
+
 /**
  * Creates (does not start) the server.
  * @param {object} options
  * @param {string} options.root the folder served
  * @param {boolean} [options.spa] unknown paths without an extension get index.html
  * @param {boolean} [options.compress] brotli/gzip for text files (default true)
+ * @param {boolean} [options.sourceMaps] serve `*.map` files (default false: they publish the
+ *   sources)
  * @param {{ remote: string, paths?: string[] }} [options.hints] preload the named remote of
  *   `<root>/runtime-config.json` from the HTML of these paths (`*` ends a prefix; default all)
  */
-export function createStaticServer({ root, spa = false, compress = true, hints }) {
+export function createStaticServer({
+  root,
+  spa = false,
+  compress = true,
+  sourceMaps = false,
+  hints,
+}) {
   const base = resolve(root);
   /** file path → { version, encodings: Map<encoding, Promise<Buffer | null>> } */
   const compressed = new Map();
-  const hintsProvider = hints ? createHintsProvider({ root: base, ...hints }) : null;
+  /** `${etag}:${encoding}` → Promise<Buffer>, for pages made at request time */
+  const pageBodies = new Map();
+  const readConfig = createRuntimeConfigReader(base);
+  const hintsProvider = hints ? createHintsProvider({ root: base, readConfig, ...hints }) : null;
+  let realBase = null;
+
+  /** The folder's real path (its own symlinks resolved), found once it exists. */
+  async function realRoot() {
+    realBase ??= await realpath(base);
+    return realBase;
+  }
+
+  /**
+   * The file at `path` as { file: its real path, info } when it may be served: a regular file
+   * whose real path is inside the real root and public there; otherwise null.
+   */
+  async function servable(path) {
+    try {
+      const [rootPath, file] = await Promise.all([realRoot(), realpath(path)]);
+      if (!inside(rootPath, file) || file === rootPath) return null;
+      if (!isPublicPath(relative(rootPath, file), { sourceMaps })) return null;
+      const info = await fileAt(file);
+      return info ? { file, info } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The file a request path names (index.html for folders and, with spa, for routes). */
+  async function lookup(pathname) {
+    if (!isPublicPath(pathname, { sourceMaps })) return null;
+    const path = normalize(join(base, pathname));
+    if (!inside(base, path)) return null;
+    let found = await servable(path);
+    if (!found && (pathname.endsWith('/') || path === base)) {
+      found = await servable(join(path, 'index.html'));
+    }
+    if (!found && spa && !extname(pathname)) found = await servable(join(base, 'index.html'));
+    return found;
+  }
 
   /** The compressed bytes of a file version, or null when compression does not pay. */
   function compressedBody(file, info, encoding) {
@@ -164,6 +240,7 @@ export function createStaticServer({ root, spa = false, compress = true, hints }
     for (const entry of entries) {
       if (!entry.isFile() || extname(entry.name) === '.map') continue;
       const file = join(entry.parentPath, entry.name);
+      if (!isPublicPath(relative(base, file))) continue;
       const info = await fileAt(file);
       if (!info || !worthCompressing(entry.name, info)) continue;
       await compressedBody(file, info, 'br');
@@ -180,25 +257,59 @@ export function createStaticServer({ root, spa = false, compress = true, hints }
   if (compress) server.once('listening', () => void warm().catch(() => undefined));
   return server;
 
-  /** An HTML page made at request time (hints depend on the path): compressed, never stored. */
-  async function sendHtml(req, res, headers, html) {
+  /** A page's bytes in an encoding, compressed once per distinct page. */
+  function pageBody(etag, encoding, data) {
+    const key = `${etag}:${encoding}`;
+    let body = pageBodies.get(key);
+    if (!body) {
+      body = compressors[encoding](data);
+      pageBodies.set(key, body);
+      if (pageBodies.size > MAX_PAGE_BODIES) pageBodies.delete(pageBodies.keys().next().value);
+    }
+    return body;
+  }
+
+  /**
+   * An HTML page, made at request time: hints and the policy depend on the path, the runtime
+   * config and the remote's manifest. Its entity tag covers the headers too, so a moved remote
+   * is never answered 304 with the old policy.
+   */
+  async function sendPage(req, res, file, pathname) {
+    let html = await readFile(file, 'utf8');
+    const headers = { ...PAGE_HEADERS };
+    if (hintsProvider) {
+      const { links, images } = await hintsProvider.hintsFor(pathname);
+      if (links.length > 0) headers.Link = links.join(', ');
+      html = html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0]));
+    }
+    headers['Content-Security-Policy'] = pageCsp({ html, config: await readConfig() });
     const data = Buffer.from(html);
+    const digest = createHash('sha256')
+      .update(data)
+      .update(`\n${headers['Content-Security-Policy']}\n${headers.Link ?? ''}`)
+      .digest('base64url');
+    headers.ETag = `"${digest.slice(0, 27)}"`;
+    headers['Cache-Control'] = 'no-cache';
+    if (compress) headers.Vary = 'Accept-Encoding';
+    if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     const encoding = compress ? negotiateEncoding(req.headers['accept-encoding']) : null;
-    const body = encoding ? await compressors[encoding](data, 5) : data;
+    const body = encoding ? await pageBody(headers.ETag, encoding, data) : data;
     res.writeHead(200, {
       ...headers,
-      ...(compress ? { Vary: 'Accept-Encoding' } : {}),
       'Content-Type': TYPES['.html'],
       'Content-Length': body.length,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function handle(req, res) {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -218,45 +329,23 @@ export function createStaticServer({ root, spa = false, compress = true, hints }
       res.end();
       return;
     }
-    let file = normalize(join(base, pathname));
-    if (file !== base && !file.startsWith(base + sep)) {
-      res.writeHead(403);
-      res.end();
-      return;
-    }
-    let info = await fileAt(file);
-    if (!info && (pathname.endsWith('/') || file === base)) {
-      file = join(file, 'index.html');
-      info = await fileAt(file);
-    }
-    if (!info && spa && !extname(pathname)) {
-      file = join(base, 'index.html');
-      info = await fileAt(file);
-    }
-    if (!info) {
+    const found = await lookup(pathname);
+    if (!found) {
       res.writeHead(404, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-cache',
+        'Content-Security-Policy': FILE_CSP,
       });
-      res.end('Not found');
+      res.end(req.method === 'HEAD' ? undefined : 'Not found');
       return;
     }
+    const { file, info } = found;
     const name = file.slice(file.lastIndexOf(sep) + 1);
-    const headers = {};
-    if (hintsProvider && extname(name) === '.html') {
-      const { links, images } = await hintsProvider.hintsFor(pathname);
-      if (links.length > 0) headers.Link = links.join(', ');
-      const html = await readFile(file, 'utf8');
-      if (SHELL_IMAGE_MARKER.test(html)) {
-        await sendHtml(
-          req,
-          res,
-          headers,
-          html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0])),
-        );
-        return;
-      }
+    if (extname(name) === '.html') {
+      await sendPage(req, res, file, pathname);
+      return;
     }
+    const headers = { 'Content-Security-Policy': FILE_CSP };
     const compressible = worthCompressing(name, info);
     if (compressible) headers.Vary = 'Accept-Encoding';
     // no-cache means "revalidate": answer 304 when the file has not changed since.
@@ -276,7 +365,6 @@ export function createStaticServer({ root, spa = false, compress = true, hints }
       'Content-Length': body ? body.length : info.size,
       ...(body ? { 'Content-Encoding': encoding } : {}),
       'Cache-Control': cacheControl(name),
-      'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') {
       res.end();

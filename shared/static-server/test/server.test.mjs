@@ -42,7 +42,7 @@ test('spa fallback serves index.html for routes, 404 for missing assets', async 
 
 test('paths cannot escape the root', async () => {
   const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
-  assert.notEqual(res.status, 200);
+  assert.equal(res.status, 404);
 });
 
 test('an unchanged entry file revalidates with 304', async () => {
