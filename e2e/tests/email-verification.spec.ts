@@ -68,7 +68,9 @@ test('sign up with a rated password, confirm from the e-mail, then sign in', asy
 
 test('in French: the e-mail, the link and the pages speak French', async ({ page, browser }) => {
   const user = newUser('verifr');
-  await page.goto('/fr'); // the prefix becomes the stored preference
+  await page.goto('/fr'); // the prefix becomes the stored preference…
+  // …once the page has started in French: navigating sooner would race it.
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.goto('/signup');
   await page.getByLabel("Nom d'utilisateur").fill(user.username);
   await page.getByLabel('E-mail').fill(user.email);
