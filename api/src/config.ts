@@ -199,15 +199,15 @@ export function loadConfig(env: Env = process.env): Config {
   const appEnv = r.oneOf('APP_ENV', ['development', 'test', 'production'] as const, 'development');
   const dataDir = path.resolve(r.string('DATA_DIR', '.data'));
   const pgliteDataDir = r.string('PGLITE_DATA_DIR', path.join(dataDir, 'pglite'));
-  const email = /^[^@\s]+@[^@\s]+$/;
 
   const adminEmails = r.list('ADMIN_EMAILS', []).map((e) => e.toLowerCase());
   for (const address of adminEmails) {
-    if (!email.test(address)) r.problems.push(`ADMIN_EMAILS has an invalid address "${address}"`);
+    if (!EMAIL_ADDRESS.test(address))
+      r.problems.push(`ADMIN_EMAILS has an invalid address "${address}"`);
   }
   const signupAllowlist = r.list('SIGNUP_ALLOWLIST', []).map((e) => e.toLowerCase());
   for (const entry of signupAllowlist) {
-    if (!entry.startsWith('@') && !email.test(entry)) {
+    if (!entry.startsWith('@') && !EMAIL_ADDRESS.test(entry)) {
       r.problems.push(`SIGNUP_ALLOWLIST entry "${entry}" is neither an address nor an @domain`);
     }
   }

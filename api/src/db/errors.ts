@@ -1,4 +1,4 @@
-import type { HealthError } from '@lyceum/contracts';
+import { REQUEST_ERROR_CODES, type HealthError } from '@lyceum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 
@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-errors';
 export type Failure = Exclude<HealthError, 'schema'>;
 
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
-export const SERVICE_UNAVAILABLE_CODE = 'service.unavailable';
+export const SERVICE_UNAVAILABLE_CODE = REQUEST_ERROR_CODES.serviceUnavailable;
 
 /** The answer of a request that needs a service which cannot serve it right now. */
 export const serviceUnavailable = () =>

@@ -1,3 +1,4 @@
+import { REQUEST_ERROR_CODES } from '@lyceum/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError, badRequest } from '../lib/http-errors';
@@ -72,12 +73,12 @@ export function registerRequestGuard(
     const origin = request.headers.origin;
     if (!STATE_CHANGING.has(request.method)) done();
     else if (origin !== undefined && !ownOrigins.has(origin)) {
-      done(new HttpError(403, RequestMessages.foreignOrigin, 'request.foreign_origin'));
+      done(new HttpError(403, RequestMessages.foreignOrigin, REQUEST_ERROR_CODES.foreignOrigin));
     } else if (
       FORM_TYPES.has(mediaType(request)) &&
       request.routeOptions.config.formBody !== true
     ) {
-      done(new HttpError(415, RequestMessages.formBody, 'request.unsupported_media_type'));
+      done(new HttpError(415, RequestMessages.formBody, REQUEST_ERROR_CODES.unsupportedMediaType));
     } else done();
   });
 
@@ -90,7 +91,7 @@ export function registerRequestGuard(
       done(
         badRequest(
           `${field || 'body'}: ${RequestMessages.controlCharacters}`,
-          'validation.control_characters',
+          REQUEST_ERROR_CODES.controlCharacters,
         ),
       );
     }

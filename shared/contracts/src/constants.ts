@@ -1,7 +1,7 @@
 // Constants shared by the API and the browser, with no schema library behind them, so that a
 // browser bundle can import them at run time (`@lyceum/contracts/constants`).
 
-/** Contact form limits (spec 000 §9). */
+/** The contact form takes a subject of at most 200 characters and a message of at most 5000. */
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -40,3 +40,11 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CO
 
 /** The `code` of every 429 answer. */
 export const RATE_LIMITED_CODE = 'rate_limited';
+
+/** The `code` of the refusals the API makes before any route runs, and of a database outage. */
+export const REQUEST_ERROR_CODES = {
+  foreignOrigin: 'request.foreign_origin',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  controlCharacters: 'validation.control_characters',
+  serviceUnavailable: 'service.unavailable',
+} as const;

@@ -105,7 +105,7 @@ describe('other sign-in failures', () => {
     expect(screen.queryByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeNull();
   });
 
-  it('shows "Invalid email or password" from the server (spec 000 §8)', async () => {
+  it('shows "Invalid email or password" from the server', async () => {
     signIn.mockRejectedValue(new ApiError(401, 'Invalid email or password'));
     renderSignIn();
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();

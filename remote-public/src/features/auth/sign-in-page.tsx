@@ -50,7 +50,7 @@ export function SignInPage() {
     }
   };
 
-  /** Spec 000 §8: the server's detail, else "Failed to sign in". */
+  /** The server's detail, else "Failed to sign in". */
   const signInFailure = (error: unknown): string => {
     if (isRateLimited(error)) return t('errors.rateLimited');
     return error instanceof ApiError && error.fromServer ? error.detail : t('signIn.failed');

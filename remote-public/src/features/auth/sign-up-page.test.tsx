@@ -115,7 +115,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('sign-up failures (spec 000 §8)', () => {
+describe('sign-up failures', () => {
   it.each([
     [
       'the server detail',

@@ -69,7 +69,7 @@ export function SignUpPage() {
     }
   };
 
-  /** Spec 000 §8: the server's detail, else "Failed to sign up"; no answer at all is unexpected. */
+  /** The server's detail, else "Failed to sign up"; no answer at all is unexpected. */
   const signUpFailure = (error: unknown): string => {
     if (!(error instanceof ApiError) || error.status === null) return t('errors.unexpected');
     if (isRateLimited(error)) return t('errors.rateLimited');
