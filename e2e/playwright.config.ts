@@ -1,24 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { frontEnds, localOrigin, readApps, ROOT } from '@lyceum/build/apps';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import chromium from './chromium.json';
 import { ADMIN_EMAILS } from './tests/helpers';
 import { OUTBOX_DIR } from './tests/outbox';
+import { HOST_RUNTIME_CONFIG } from './tests/runtime-config';
 
 // Starts what `npm start` starts, from builds made beforehand: the API on an in-memory database
-// and the five static servers, each app on its own origin.
-const root = path.resolve(__dirname, '..');
-const server = path.join(root, 'shared/static-server/bin/lyceum-static-server.mjs');
+// and the five static servers, each app on its own origin, at the ports of apps.json.
+const apps = readApps();
+const server = path.join(ROOT, 'shared/static-server/bin/lyceum-static-server.mjs');
 // Fresh servers by default, so a run never writes into a developer's running stack;
 // PW_REUSE_SERVERS=1 reuses servers already listening (faster local iterations).
 const reuse = process.env.PW_REUSE_SERVERS === '1';
+const apiOrigin = localOrigin(apps.api.port);
 
-const apps: Array<[string, number]> = [
-  ['host', 3000],
-  ['remote-public', 3001],
-  ['remote-academy', 3002],
-  ['remote-chat', 3003],
-  ['remote-backoffice', 3004],
-];
+// A runtime config a test left behind (a run stopped midway) must not redirect this run's
+// remotes. Only the main process removes it: workers load this file too, while tests run.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(HOST_RUNTIME_CONFIG, { force: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   globalSetup: './tests/global-setup.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: localOrigin(apps.host.port),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
@@ -39,17 +39,17 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /remote-down/ },
-    // The chat remote's server is unreachable for this project (see the spec): the shell must hold.
+    // The chat remote's server is unreachable for this project: the shell and the other areas hold.
     { name: 'remote-down', testMatch: /remote-down/ },
   ],
   webServer: [
     {
-      command: `node ${path.join(root, 'api/dist/server.js')}`,
-      url: 'http://localhost:8000/api/test',
+      command: `node ${path.join(ROOT, apps.api.folder, 'dist/server.js')}`,
+      url: `${apiOrigin}/api/test`,
       reuseExistingServer: reuse,
       timeout: 60_000,
       env: {
-        PORT: '8000',
+        PORT: String(apps.api.port),
         PGLITE_DATA_DIR: 'memory://',
         SIGNUP_MODE: 'open',
         ADMIN_EMAILS: ADMIN_EMAILS.join(','),
@@ -60,12 +60,16 @@ export default defineConfig({
         OUTBOX_DIR,
       },
     },
-    ...apps.map(([dir, port]) => ({
-      command: `node ${server} ${path.join(root, dir, 'dist')} --port ${port}${dir === 'host' ? ' --spa' : ''}`,
-      url: `http://localhost:${port}/${dir === 'host' ? 'index.html' : 'mf-manifest.json'}`,
-      reuseExistingServer: reuse,
-      timeout: 20_000,
-      env: { PORT: String(port) },
-    })),
+    ...frontEnds().map(({ key, folder, port }) => {
+      // The host serves the SPA, and a test's runtime config while that file exists.
+      const options = key === 'host' ? ` --spa --runtime-config ${HOST_RUNTIME_CONFIG}` : '';
+      return {
+        command: `node ${server} ${path.join(ROOT, folder, 'dist')} --port ${port}${options}`,
+        url: `${localOrigin(port)}/${key === 'host' ? 'index.html' : 'mf-manifest.json'}`,
+        reuseExistingServer: reuse,
+        timeout: 20_000,
+        env: { PORT: String(port) },
+      };
+    }),
   ],
 });

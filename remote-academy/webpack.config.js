@@ -1,9 +1,9 @@
-const createWebpackConfig = require('@lyceum/platform/webpack');
+const createWebpackConfig = require('@lyceum/build/webpack');
 
+// The area's routes and navigation entries; the host mounts them where the runtime config says.
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'lyceum_academy',
-  port: 3002,
+  app: 'academy',
   title: 'Lyceum Academy (standalone)',
-  exposes: { './pages': './src/pages.ts' },
+  exposes: { './area': './src/area.ts' },
 });

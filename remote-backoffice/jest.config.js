@@ -1,1 +1,1 @@
-module.exports = require('@lyceum/platform/jest')(__dirname);
+module.exports = require('@lyceum/build/jest')(__dirname);

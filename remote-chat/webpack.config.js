@@ -1,9 +1,9 @@
-const createWebpackConfig = require('@lyceum/platform/webpack');
+const createWebpackConfig = require('@lyceum/build/webpack');
 
+// The area's routes and navigation entries; the host mounts them where the runtime config says.
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'lyceum_chat',
-  port: 3003,
+  app: 'chat',
   title: 'Lyceum Chat (standalone)',
-  exposes: { './pages': './src/pages.ts' },
+  exposes: { './area': './src/area.ts' },
 });

@@ -1,7 +1,17 @@
-const createWebpackConfig = require('@lyceum/platform/webpack');
+const createWebpackConfig = require('@lyceum/build/webpack');
+const { DEFAULT_LANGUAGE, LANGUAGES } = require('@lyceum/contracts/constants');
 
-/** Where the host mounts the landing (spec 000): its hero image is the page's largest paint. */
-const LANDING_PATHS = ['/', '/landing', '/fr'];
+/**
+ * Where the host shows the landing, `/` and `/landing` and the home of every other language
+ * (`/fr`): its hero image is the page's largest paint there.
+ */
+const LANDING_PATHS = [
+  '/',
+  '/landing',
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(
+    (language) => `/${language}`,
+  ),
+];
 
 /**
  * Emits preload-hints.json: the landing's hero image (hashed names, relative to this remote's
@@ -43,10 +53,10 @@ class PreloadHintsPlugin {
   }
 }
 
+// The public pages (a path → component map); the host places them among its public paths.
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'lyceum_public',
-  port: 3001,
+  app: 'public',
   title: 'Lyceum public site (standalone)',
   exposes: { './pages': './src/pages.ts' },
   extraPlugins: [new PreloadHintsPlugin()],

@@ -69,17 +69,21 @@ function install() {
 
 const build = () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
 
-/** Front-end apps: every workspace package with a `serve` script, with its port. */
+/**
+ * apps.json, the one list of the apps with their folders and ports. Read directly (not through
+ * @lyceum/build) because this script runs before anything is installed.
+ */
+const apps = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));
+
+/** Front-end apps of apps.json (the host, then the remotes) whose package has a `serve` script. */
 function frontEnds() {
-  const apps = [
-    ['host', 3000],
-    ['remote-public', 3001],
-    ['remote-academy', 3002],
-    ['remote-chat', 3003],
-    ['remote-backoffice', 3004],
-  ];
-  return apps
-    .map(([dir, port]) => ({ dir, port, file: path.join(root, dir, 'package.json') }))
+  return [['host', apps.host], ...Object.entries(apps.remotes)]
+    .map(([key, app]) => ({
+      key,
+      dir: app.folder,
+      port: app.port,
+      file: path.join(root, app.folder, 'package.json'),
+    }))
     .filter(({ file }) => existsSync(file))
     .map((app) => ({ ...app, pkg: JSON.parse(readFileSync(app.file, 'utf8')) }))
     .filter(({ pkg }) => pkg.scripts?.serve);
@@ -91,7 +95,7 @@ async function start() {
   build();
   const apiEnv = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') };
   say('demo accounts:');
-  run('node', ['api/dist/cli.js', 'seed'], { env: apiEnv });
+  run('node', [path.join(apps.api.folder, 'dist/cli.js'), 'seed'], { env: apiEnv });
 
   const children = [];
   // Each app runs in its own process group, so stopping reaches the servers that pnpm starts.
@@ -119,10 +123,12 @@ async function start() {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  const apiPort = Number(process.env.PORT ?? 8000);
-  launch('api', 'node', ['api/dist/server.js'], { env: apiEnv });
-  const apps = frontEnds();
-  for (const app of apps) {
+  const apiPort = Number(process.env.PORT ?? apps.api.port);
+  launch('api', 'node', [path.join(apps.api.folder, 'dist/server.js')], {
+    env: { ...apiEnv, PORT: String(apiPort) },
+  });
+  const servers = frontEnds();
+  for (const app of servers) {
     launch(app.dir, 'pnpm', ['--filter', app.pkg.name, 'serve'], {
       env: { ...process.env, PORT: String(app.port) },
     });
@@ -132,7 +138,8 @@ async function start() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   say('Lyceum is running:');
-  if (apps.some((app) => app.dir === 'host')) say(`  open http://localhost:3000`);
+  const host = servers.find((app) => app.key === 'host');
+  if (host) say(`  open http://localhost:${host.port}`);
   say(`  API       http://localhost:${apiPort}/api  (docs: http://localhost:${apiPort}/api/docs)`);
   say('press Ctrl+C to stop');
 }

@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 // Prints the gzip size of the host's initial JavaScript (the scripts index.html loads plus the
-// chunks they need before the first render, per the build's stats) and of each remote's
-// entry (remoteEntry.js), exposed pages module and the chunks its pages load lazily. Run after `pnpm -r build`.
+// chunks they need before the first render, per the build's stats) and of each remote's entry
+// (remoteEntry.js), exposed modules (./pages, ./area) and the chunks its pages load lazily. The
+// apps and their folders come from apps.json. Run after `pnpm -r build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { frontEnd, frontEnds, ROOT as root } from '@lyceum/build/apps';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function hostInitial() {
-  const dist = path.join(root, 'host/dist');
+  const dist = path.join(root, frontEnd('host').folder, 'dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]+src="?\/?([^" >]+)/g)].map((match) => match[1]);
   // Chunks fetched before first render: everything the host's own build emitted except the
@@ -24,7 +23,8 @@ function hostInitial() {
 
 const host = hostInitial();
 const rows = [['host: initial JavaScript (all host chunks)', host.total]];
-for (const remote of ['remote-public', 'remote-academy', 'remote-chat', 'remote-backoffice']) {
+for (const { key, folder: remote } of frontEnds()) {
+  if (key === 'host') continue;
   const dist = path.join(root, remote, 'dist');
   if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
     rows.push([`${remote}: not built`, 0]);
@@ -39,7 +39,8 @@ for (const remote of ['remote-public', 'remote-academy', 'remote-chat', 'remote-
   const sync = files('sync');
   rows.push([`${remote}: remoteEntry.js`, entry]);
   // What loading the exposed module costs; pages split off with import() load on their routes.
-  rows.push([`${remote}: ./pages (entry + chunks loaded with it)`, entry + sum(sync)]);
+  const exposed = manifest.exposes.map((expose) => expose.path).join(', ');
+  rows.push([`${remote}: ${exposed} (entry + chunks loaded with it)`, entry + sum(sync)]);
   rows.push([
     `${remote}: lazy chunks (each on its own route)`,
     sum(files('async').filter((file) => !sync.includes(file))),

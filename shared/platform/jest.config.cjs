@@ -1,1 +1,1 @@
-module.exports = require('./build/jest-preset.cjs')(__dirname);
+module.exports = require('@lyceum/build/jest')(__dirname);

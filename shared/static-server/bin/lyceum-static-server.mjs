@@ -1,38 +1,68 @@
 #!/usr/bin/env node
-// Usage: lyceum-static-server <dir> [--port N] [--host H] [--spa] [--no-compress] [--source-maps]
-//          [--hints-remote NAME [--hints-paths /,/fr,/fr/*]]   (env PORT and HOST win)
+// Usage: lyceum-static-server <dir> [--app KEY | --port N] [--host H] [--spa] [--no-compress]
+//          [--source-maps] [--runtime-config FILE]
+//          [--hints-remote NAME [--hints-paths /,/about,/confirm/*]]   (env PORT and HOST win)
+// --app: the port is that app's in apps.json (host, public, academy, ...); --port or PORT wins.
 // --host: the address to listen on, 127.0.0.1 (this machine only) unless given; 0.0.0.0 or ::
 //   listens on every interface (in a container behind its proxy, say).
 // --source-maps: also serve *.map files (off by default: they publish the sources).
-// --hints-remote: HTML responses preload that remote of <dir>/runtime-config.json (its manifest,
-// remoteEntry.js and exposed chunks), only on the listed paths when --hints-paths is given.
-// HTML responses carry a Content-Security-Policy allowing the origins of <dir>/runtime-config.json
-// (remotes and API), read at serve time; without that file, only the page's own origin.
+// --runtime-config (or env LYCEUM_RUNTIME_CONFIG): while this file exists, it is answered at
+//   /runtime-config.json and read for the policy and hints instead of <dir>/runtime-config.json,
+//   so a remote can be pointed elsewhere without touching the build.
+// --hints-remote: HTML responses preload that remote of the runtime config (its manifest,
+//   remoteEntry.js and exposed chunks), only on the listed paths when --hints-paths is given; each
+//   listed path also counts under every other language's prefix (/about → /fr/about).
+// HTML responses carry a Content-Security-Policy allowing the origins of the runtime config
+// (remotes and API), read at serve time; without one, only the page's own origin.
 import { parseArgs } from 'node:util';
 import { createStaticServer } from '../src/server.mjs';
+import { withLanguagePrefixes } from '../src/hints.mjs';
+
+const DEFAULT_PORT = 8080;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    port: { type: 'string', default: '8080' },
+    app: { type: 'string' },
+    port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     spa: { type: 'boolean', default: false },
     'no-compress': { type: 'boolean', default: false },
     'source-maps': { type: 'boolean', default: false },
+    'runtime-config': { type: 'string' },
     'hints-remote': { type: 'string' },
     'hints-paths': { type: 'string' },
   },
 });
+
+/** The port of an app in apps.json (read only when --app is given). */
+async function appPort(key) {
+  const { frontEnd } = await import('@lyceum/build/apps');
+  return frontEnd(key).port;
+}
+
+/** The listed paths and their copies under every language but the default one. */
+async function hintsPaths(list) {
+  const paths = list
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  const { DEFAULT_LANGUAGE, LANGUAGES } = await import('@lyceum/contracts/constants');
+  return withLanguagePrefixes(
+    paths,
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+  );
+}
+
 const root = positionals[0] ?? 'dist';
-const port = Number(process.env.PORT ?? values.port);
+const port = Number(
+  process.env.PORT ?? values.port ?? (values.app ? await appPort(values.app) : DEFAULT_PORT),
+);
 const host = process.env.HOST || values.host;
 const hints = values['hints-remote']
   ? {
       remote: values['hints-remote'],
-      paths: values['hints-paths']
-        ?.split(',')
-        .map((path) => path.trim())
-        .filter(Boolean),
+      paths: values['hints-paths'] ? await hintsPaths(values['hints-paths']) : undefined,
     }
   : undefined;
 const server = createStaticServer({
@@ -41,6 +71,7 @@ const server = createStaticServer({
   compress: !values['no-compress'],
   sourceMaps: values['source-maps'],
   hints,
+  runtimeConfig: values['runtime-config'] ?? (process.env.LYCEUM_RUNTIME_CONFIG || undefined),
 });
 server.listen(port, host, () => {
   const { address, port: bound } = server.address();

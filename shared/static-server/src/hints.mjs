@@ -1,8 +1,8 @@
 // Preload hints for a federated remote, derived at serve time (never at build time) from the
-// host's runtime-config.json and the remote's own mf-manifest.json: retargeting the remote in
-// the config retargets the hints too. Without them the browser discovers each step only after
+// host's runtime config (the remote's `manifest`) and the remote's own mf-manifest.json:
+// retargeting the remote in the config retargets the hints too. Without them the browser discovers each step only after
 // the previous one ran: host JS → runtime config → manifest → remoteEntry.js → exposed chunks.
-import { CONFIG_FILE, createRuntimeConfigReader } from './runtime-config.mjs';
+import { CONFIG_FILE, createRuntimeConfigReader, remoteManifest } from './runtime-config.mjs';
 
 /** Optional file of a remote: more preloads for given paths (e.g. the landing's hero image). */
 const HINTS_FILE = 'preload-hints.json';
@@ -14,6 +14,17 @@ export function matchesPath(pathname, patterns) {
   return patterns.some((pattern) =>
     pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
   );
+}
+
+/**
+ * The paths with their copies under each language prefix: `/` and `/about` with `fr` give `/`,
+ * `/about`, `/fr` and `/fr/about` (`/confirm/*` gives `/fr/confirm/*`).
+ */
+export function withLanguagePrefixes(paths, languages) {
+  const prefixed = languages.flatMap((language) =>
+    paths.map((path) => (path === '/' ? `/${language}` : `/${language}${path}`)),
+  );
+  return [...new Set([...paths, ...prefixed])];
 }
 
 /** Absolute script URLs the remote needs to render its exposed modules, from its manifest. */
@@ -139,7 +150,7 @@ export function createHintsProvider({
       if (!matchesPath(pathname, paths)) return { links: [], images: [] };
       const links = [`</${CONFIG_FILE}>; rel=preload; as=fetch; crossorigin`];
       const value = await readConfig();
-      const manifestUrl = value?.remotes?.[remote];
+      const manifestUrl = remoteManifest(value, remote);
       let origins = [];
       try {
         if (typeof value?.apiBaseUrl === 'string') origins.push(new URL(value.apiBaseUrl).origin);

@@ -1,26 +1,57 @@
-// A served folder's runtime-config.json (`{ apiBaseUrl, remotes: { name: manifest URL } }`, the
-// host's public/runtime-config.json): where the API and each remote live. Read at serve time and
-// again whenever the file changes, so moving a remote or the API needs no rebuild.
+// The runtime config a served folder answers at /runtime-config.json: where the API and each
+// remote live, `{ apiBaseUrl, remotes: { <key>: { name, manifest, mount?, access? } } }`. It is
+// `<root>/runtime-config.json`, or an operator's file given instead (--runtime-config) while that
+// file exists. Read at serve time and again whenever the file changes, so moving a remote or the
+// API needs no rebuild.
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const CONFIG_FILE = 'runtime-config.json';
 
-/** A reader of `<root>/runtime-config.json`: its parsed value, or null when missing or broken. */
-export function createRuntimeConfigReader(root) {
+async function fileInfo(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the runtime config of `root` is read from: `override` (a path) while it exists, else
+ * `<root>/runtime-config.json`. Returns `{ file, info }`, or null when neither exists.
+ */
+export function createRuntimeConfigLocator(root, override) {
+  const own = join(root, CONFIG_FILE);
+  const replacement = override ? resolve(override) : null;
+  return async function locateRuntimeConfig() {
+    for (const file of replacement ? [replacement, own] : [own]) {
+      const info = await fileInfo(file);
+      if (info) return { file, info };
+    }
+    return null;
+  };
+}
+
+/**
+ * A reader of the runtime config of `root` (see createRuntimeConfigLocator): its parsed value, or
+ * null when missing or broken.
+ */
+export function createRuntimeConfigReader(root, override) {
+  const locate = createRuntimeConfigLocator(root, override);
   let cached = { version: '', value: null };
   return async function readRuntimeConfig() {
-    const file = join(root, CONFIG_FILE);
-    try {
-      const info = await stat(file);
-      const version = `${info.mtimeMs}:${info.size}`;
-      if (cached.version !== version) {
-        cached = { version, value: JSON.parse(await readFile(file, 'utf8')) };
+    const found = await locate();
+    if (!found) return null;
+    const version = `${found.file}:${found.info.mtimeMs}:${found.info.size}`;
+    if (cached.version !== version) {
+      try {
+        cached = { version, value: JSON.parse(await readFile(found.file, 'utf8')) };
+      } catch {
+        return null;
       }
-      return cached.value;
-    } catch {
-      return null;
     }
+    return cached.value;
   };
 }
 
@@ -31,13 +62,21 @@ export function httpOrigin(value) {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
 }
 
+/** The manifest URL a config gives a remote (`remotes.<key>.manifest`), else null. */
+export function remoteManifest(config, key) {
+  const manifest = config?.remotes?.[key]?.manifest;
+  return typeof manifest === 'string' ? manifest : null;
+}
+
 /** The origins a runtime config names: the API's, and each remote's (its manifest's). */
 export function configOrigins(config) {
   const api = httpOrigin(config?.apiBaseUrl);
-  const remotes =
-    config?.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes) : [];
+  const keys =
+    config?.remotes && typeof config.remotes === 'object' ? Object.keys(config.remotes) : [];
   return {
     api: api ? [api] : [],
-    remotes: [...new Set(remotes.map(httpOrigin).filter(Boolean))],
+    remotes: [
+      ...new Set(keys.map((key) => httpOrigin(remoteManifest(config, key))).filter(Boolean)),
+    ],
   };
 }

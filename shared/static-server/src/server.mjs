@@ -6,7 +6,8 @@
 // headers for a federated remote, derived at serve time from the runtime config.
 // Only what a build publishes is served: nothing whose real path (symlinks resolved) leaves the
 // folder, no dotfile or dot folder, no source map unless asked for; each is a plain 404, so a
-// refusal reveals nothing. Pages carry a Content-Security-Policy (see security-headers.mjs).
+// refusal reveals nothing. The one exception is the operator's own runtime config file, when one
+// is given. Pages carry a Content-Security-Policy (see security-headers.mjs).
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
@@ -15,7 +16,11 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createHintsProvider } from './hints.mjs';
-import { createRuntimeConfigReader } from './runtime-config.mjs';
+import {
+  CONFIG_FILE,
+  createRuntimeConfigLocator,
+  createRuntimeConfigReader,
+} from './runtime-config.mjs';
 import { FILE_CSP, PAGE_HEADERS, pageCsp } from './security-headers.mjs';
 
 const TYPES = {
@@ -156,7 +161,9 @@ const MAX_PAGE_BODIES = 64;
  * @param {boolean} [options.sourceMaps] serve `*.map` files (default false: they publish the
  *   sources)
  * @param {{ remote: string, paths?: string[] }} [options.hints] preload the named remote of
- *   `<root>/runtime-config.json` from the HTML of these paths (`*` ends a prefix; default all)
+ *   the runtime config from the HTML of these paths (`*` ends a prefix; default all)
+ * @param {string} [options.runtimeConfig] a file answered at /runtime-config.json, and read for
+ *   the pages' policy and hints, instead of `<root>/runtime-config.json` while it exists
  */
 export function createStaticServer({
   root,
@@ -164,13 +171,15 @@ export function createStaticServer({
   compress = true,
   sourceMaps = false,
   hints,
+  runtimeConfig,
 }) {
   const base = resolve(root);
   /** file path → { version, encodings: Map<encoding, Promise<Buffer | null>> } */
   const compressed = new Map();
   /** `${etag}:${encoding}` → Promise<Buffer>, for pages made at request time */
   const pageBodies = new Map();
-  const readConfig = createRuntimeConfigReader(base);
+  const readConfig = createRuntimeConfigReader(base, runtimeConfig);
+  const locateConfig = createRuntimeConfigLocator(base, runtimeConfig);
   const hintsProvider = hints ? createHintsProvider({ root: base, readConfig, ...hints }) : null;
   let realBase = null;
 
@@ -199,6 +208,11 @@ export function createStaticServer({
   /** The file a request path names (index.html for folders and, with spa, for routes). */
   async function lookup(pathname) {
     if (!isPublicPath(pathname, { sourceMaps })) return null;
+    // The operator's runtime config, when given and present, is answered wherever it lives.
+    if (runtimeConfig && pathname === `/${CONFIG_FILE}`) {
+      const found = await locateConfig();
+      if (found && found.file !== join(base, CONFIG_FILE)) return { ...found, name: CONFIG_FILE };
+    }
     const path = normalize(join(base, pathname));
     if (!inside(base, path)) return null;
     let found = await servable(path);
@@ -340,18 +354,28 @@ export function createStaticServer({
       return;
     }
     const { file, info } = found;
-    const name = file.slice(file.lastIndexOf(sep) + 1);
+    const name = found.name ?? file.slice(file.lastIndexOf(sep) + 1);
     if (extname(name) === '.html') {
       await sendPage(req, res, file, pathname);
       return;
     }
-    const headers = { 'Content-Security-Policy': FILE_CSP };
+    // The entity tag names the file as well as its version: a runtime config answered from
+    // another file (or back from the folder's own) is never taken for the copy a browser holds.
+    const etag = `"${createHash('sha256')
+      .update(`${file}\n${info.mtimeMs}\n${info.size}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    const headers = { 'Content-Security-Policy': FILE_CSP, ETag: etag };
     const compressible = worthCompressing(name, info);
     if (compressible) headers.Vary = 'Accept-Encoding';
-    // no-cache means "revalidate": answer 304 when the file has not changed since.
+    // no-cache means "revalidate": answer 304 when the file has not changed since. A request's
+    // If-None-Match, when it has one, decides alone.
     const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
     const since = Date.parse(req.headers['if-modified-since'] ?? '');
-    if (!Number.isNaN(since) && modified.getTime() <= since) {
+    const unchanged = req.headers['if-none-match']
+      ? matchesEtag(req.headers['if-none-match'], etag)
+      : !Number.isNaN(since) && modified.getTime() <= since;
+    if (unchanged) {
       res.writeHead(304, { ...headers, 'Cache-Control': cacheControl(name) });
       res.end();
       return;

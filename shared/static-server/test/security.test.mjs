@@ -123,8 +123,13 @@ describe('pages carry a Content-Security-Policy from the runtime config', () => 
       JSON.stringify({
         apiBaseUrl: `${API}/`,
         remotes: {
-          public: `${remoteOrigin}/mf-manifest.json`,
-          chat: `${remoteOrigin}/chat/mf-manifest.json`,
+          public: { name: 'lyceum_public', manifest: `${remoteOrigin}/mf-manifest.json` },
+          chat: {
+            name: 'lyceum_chat',
+            manifest: `${remoteOrigin}/chat/mf-manifest.json`,
+            mount: 'chat',
+            access: 'user',
+          },
         },
       }),
     );
@@ -233,7 +238,14 @@ test('inline script hashes are those the browser computes', () => {
   // Relative or non-http URLs in a config add no origin.
   const policy = pageCsp({
     html: '',
-    config: { apiBaseUrl: '/api', remotes: { a: 'javascript:alert(1)', b: 'not a url' } },
+    config: {
+      apiBaseUrl: '/api',
+      remotes: {
+        a: { manifest: 'javascript:alert(1)' },
+        b: { manifest: 'not a url' },
+        c: 'http://old-shape.example/mf-manifest.json',
+      },
+    },
   });
   assert.deepEqual(directive(policy, 'connect-src'), ["'self'"]);
   assert.deepEqual(directive(policy, 'script-src'), ["'self'"]);

@@ -136,7 +136,7 @@ test('hints preload the remote named in runtime-config.json, at serve time', asy
       join(hostRoot, 'runtime-config.json'),
       JSON.stringify({
         apiBaseUrl: 'http://127.0.0.1:9',
-        remotes: { public: `${origin}/mf-manifest.json` },
+        remotes: { public: { name: 'lyceum_public', manifest: `${origin}/mf-manifest.json` } },
       }),
     );
   await writeConfig(remoteOrigin);

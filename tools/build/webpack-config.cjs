@@ -1,8 +1,10 @@
 // One webpack + Module Federation setup for the host and every remote, so the shared singletons
-// and cache rules cannot drift between apps. Tools resolve from the calling app.
+// and cache rules cannot drift between apps. Tools resolve from the calling app; each app's
+// port and federation name come from apps.json.
 const { createRequire } = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
+const { devRuntimeConfig, frontEnd, localOrigin, readApps } = require('./apps.cjs');
 
 /** Federated singletons: exactly one copy of each runs, whichever app loaded it first. */
 const SINGLETONS = [
@@ -12,6 +14,7 @@ const SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
   '@lyceum/platform',
   '@lyceum/ui',
 ];
@@ -40,17 +43,22 @@ function sharedConfig(appRequire) {
 }
 
 /** Where the site is published: absolute URLs in robots.txt and sitemap.xml start with it. */
-const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL ?? localOrigin(readApps().host.port)).replace(
+  /\/$/,
+  '',
+);
 const TEXT_FILE = /\.(txt|xml)$/;
+const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 /**
- * Emits every file of the app's public/ folder (e.g. runtime-config.json) into dist; in .txt and
- * .xml files, `%PUBLIC_SITE_URL%` becomes the site's address for this build.
+ * Emits every file of the app's public/ folder into dist; in .txt and .xml files,
+ * `%PUBLIC_SITE_URL%` becomes the site's address for this build. A runtime-config.json there is
+ * skipped: RuntimeConfigPlugin makes that file.
  */
 class CopyPublicPlugin {
   constructor(folder, skip = []) {
     this.folder = folder;
-    this.skip = new Set(skip);
+    this.skip = new Set([...skip, path.join(folder, RUNTIME_CONFIG_FILE)]);
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -76,6 +84,62 @@ class CopyPublicPlugin {
       );
     });
   }
+}
+
+/**
+ * The runtime config a build carries: the file named by LYCEUM_RUNTIME_CONFIG when set (a path,
+ * relative to the working folder), else the development one from apps.json (every app on
+ * localhost at its port). Deployments replace the file in dist; nothing in a bundle depends on
+ * it.
+ */
+function runtimeConfigText() {
+  const override = process.env.LYCEUM_RUNTIME_CONFIG;
+  const config = override
+    ? JSON.parse(fs.readFileSync(path.resolve(override), 'utf8'))
+    : devRuntimeConfig();
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * Emits runtime-config.json into every app's output, the host's and each remote's alike, so a
+ * remote's dev shell reads the same API address and mount points as the host. The dev server
+ * serves it from memory like any other emitted file.
+ */
+class RuntimeConfigPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(RUNTIME_CONFIG_FILE, new sources.RawSource(runtimeConfigText())),
+      );
+    });
+  }
+}
+
+/** Whether `inner` is `outer` or inside it (both absolute). */
+function within(outer, inner) {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * The output folder: LYCEUM_OUT_DIR when set (absolute, or relative to the app's folder), else
+ * the app's dist. The folder is emptied before each build, so a folder holding the app is
+ * refused, and inside the app only a top-level folder named dist… (dist-fixture, say) is taken.
+ */
+function outputFolder(dir) {
+  const chosen = process.env.LYCEUM_OUT_DIR;
+  if (!chosen) return path.join(dir, 'dist');
+  const folder = path.resolve(dir, chosen);
+  const inApp = within(dir, folder);
+  if (within(folder, dir) || (inApp && !/^dist[^/\\]*$/.test(path.relative(dir, folder)))) {
+    throw new Error(
+      `LYCEUM_OUT_DIR=${chosen}: the build empties its output folder; choose one outside ${dir} or a dist… folder in it`,
+    );
+  }
+  return folder;
 }
 
 /**
@@ -126,37 +190,47 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
+ * Build variables: `process.env.LYCEUM_FIXTURE` in app code becomes the value the build ran with
+ * ('' when unset), so a test fixture is compiled in only when asked for and dropped otherwise.
+ */
+const buildVariables = () => ({
+  'process.env.LYCEUM_FIXTURE': JSON.stringify(process.env.LYCEUM_FIXTURE ?? ''),
+});
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
- * @param {string} options.name federation name, e.g. lyceum_public
- * @param {number} options.port dev-server port
+ * @param {string} options.app the app's key in apps.json: `host`, `public`, `academy`, ...; its
+ *   federation name and dev-server port are read from there
  * @param {Record<string, string>} [options.exposes]
  * @param {string} options.title HTML title
+ * @param {object[]} [options.extraPlugins] more webpack plugins
  * @param {string[]} [options.extraPublicDirs] more folders copied into dist
  * @param {string} [options.template] the app's own index.html template (not copied as is)
  */
 module.exports = function createWebpackConfig({
   dir,
-  name,
-  port,
+  app,
   exposes,
   title,
   extraPlugins,
   extraPublicDirs,
   template = path.join(__dirname, 'index.html'),
 }) {
+  const { name, port } = frontEnd(app);
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const { DefinePlugin } = appRequire('webpack');
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(dir, 'src/index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputFolder(dir),
         publicPath: 'auto',
         uniqueName: name,
         // Entry files keep stable names (served no-cache); only chunks carry a content hash.
@@ -204,6 +278,8 @@ module.exports = function createWebpackConfig({
         ...[path.join(dir, 'public'), ...(extraPublicDirs ?? [])].map(
           (folder) => new CopyPublicPlugin(folder, [template]),
         ),
+        new RuntimeConfigPlugin(),
+        new DefinePlugin(buildVariables()),
         ...(extraPlugins ?? []),
       ],
       performance: { hints: false },
@@ -217,3 +293,7 @@ module.exports = function createWebpackConfig({
     };
   };
 };
+
+module.exports.SINGLETONS = SINGLETONS;
+module.exports.outputFolder = outputFolder;
+module.exports.runtimeConfigText = runtimeConfigText;

@@ -1,6 +1,7 @@
 import base from '../../eslint.config.mjs';
 
-// build/ holds CommonJS tooling (webpack and jest presets) loaded by Node with require().
+// This package is CommonJS tooling (webpack and jest presets, the apps.json reader) that Node
+// loads with require().
 export default [
   ...base,
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
