@@ -1,17 +1,34 @@
-export { apiClient, errorMessage } from './api/api-client';
+export { apiClient } from './api/api-client';
 export { ApiError } from './api/api-error';
+export { ERRORS_NAMESPACE, codeText, errorCode, errorText, useErrorText } from './api/error-text';
 export type { Language, SignInResponse, UserProfile } from './api/types';
 export {
+  areaPath,
+  defineArea,
+  type AreaModule,
+  type AreaNavEntry,
+  type AreaRoute,
+  type PageModule,
+} from './areas/area';
+export { AreaRoutes } from './areas/area-routes';
+export {
+  REMOTE_NAMES,
   defaultRuntimeConfig,
   getRuntimeConfig,
   loadRuntimeConfig,
+  mountedAreas,
+  parseRuntimeConfig,
   setRuntimeConfig,
+  type AreaAccess,
+  type MountedArea,
+  type RemoteConfig,
   type RemoteName,
   type RuntimeConfig,
 } from './config/runtime-config';
 export type { RemotePages } from './dev-shell/dev-shell';
 export {
   addResources,
+  appNamespace,
   applyLanguage,
   detectLanguage,
   i18n,
@@ -22,9 +39,21 @@ export {
   SUPPORTED_LANGUAGES,
   type ResourceBundles,
 } from './i18n/i18n';
-export { bundlesFromContext, type JsonContext } from './i18n/bundles-from-context';
+export { bundlesFromContext, registerLocales, type JsonContext } from './i18n/bundles-from-context';
 export { changeLanguage, useLanguage } from './i18n/language';
+export { clearQueryCache, createQueryClient } from './query/query-client';
+export {
+  QueryClientProvider,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 export { AuthProvider, useAuth, type AuthValue } from './session/auth-provider';
 export { fallbackProfile, isAdmin, sessionStore, type SessionState } from './session/session-store';
 export { TOKEN_KEY, USER_KEY } from './session/session-storage';
 export { useSession } from './session/use-session';
+export { useForm, type FieldErrors, type FormState } from './forms/use-form';
+export { EMAIL_CODES, ruleError } from './forms/rule-error';

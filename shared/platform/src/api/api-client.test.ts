@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+
+beforeAll(() => setRuntimeConfig({ ...defaultRuntimeConfig, apiBaseUrl: 'http://api.test' }));
 
 const answer = (status: number, body: unknown) =>
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(

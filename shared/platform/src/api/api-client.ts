@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError, codeOf, detailOf } from './api-error';
+import { ApiError, codeOf, detailOf, fieldOf } from './api-error';
 
 type TokenReader = () => string | null;
 type UnauthorizedHandler = () => void;
@@ -42,6 +42,7 @@ function build(prefix: string): KyInstance {
               detail ?? error.response.statusText,
               detail !== undefined,
               codeOf(error.data),
+              fieldOf(error.data),
             );
           }
           return new ApiError(null, error.message);
@@ -55,7 +56,8 @@ let instance: KyInstance | null = null;
 let instancePrefix = '';
 
 function current(): KyInstance {
-  const { apiBaseUrl } = getRuntimeConfig();
+  // An empty base means the API shares the page's origin.
+  const apiBaseUrl = getRuntimeConfig().apiBaseUrl || globalThis.location.origin;
   if (!instance || instancePrefix !== apiBaseUrl) {
     instance = build(apiBaseUrl);
     instancePrefix = apiBaseUrl;
@@ -71,9 +73,3 @@ export const apiClient = new Proxy(function () {} as unknown as KyInstance, {
   apply: (_target, _this, args: Parameters<KyInstance>) => current()(...args),
   get: (_target, property) => Reflect.get(current(), property) as unknown,
 });
-
-/** Message for a caught error: the server detail, or the given translated fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== null && error.detail) return error.detail;
-  return fallback;
-}

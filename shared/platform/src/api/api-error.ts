@@ -6,15 +6,30 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** The server's stable name for the failure (`auth.email_unverified`): what callers branch on. */
   readonly code: string | undefined;
+  /** The field that broke its rule, when the server names one. */
+  readonly field: string | undefined;
 
-  constructor(status: number | null, detail: string, fromServer = status !== null, code?: string) {
+  constructor(
+    status: number | null,
+    detail: string,
+    fromServer = status !== null,
+    code?: string,
+    field?: string,
+  ) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.fromServer = fromServer;
     this.code = code;
+    this.field = field;
   }
+}
+
+/** The server's `field` when the body names one. */
+export function fieldOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('field' in data)) return undefined;
+  return typeof data.field === 'string' ? data.field : undefined;
 }
 
 /** The server's `code` when the body has a string one. */

@@ -1,22 +1,32 @@
-import type { ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { areaPath, type AreaModule } from '../areas/area';
+import { AreaRoutes } from '../areas/area-routes';
+import { getRuntimeConfig, type RemoteName } from '../config/runtime-config';
 import { useLanguage } from '../i18n/language';
+import { createQueryClient } from '../query/query-client';
 import { AuthProvider, useAuth } from '../session/auth-provider';
 
+/** The public remote's pages by path (the host places them among the public paths). */
 export type RemotePages = Record<string, ComponentType>;
 
-function DevHeader({ pages }: { pages: RemotePages }) {
-  const { t } = useTranslation('common');
+/** What a remote runs in the dev shell: its area (mounted where the config says) or its pages. */
+export type DevShellContent =
+  { remote: RemoteName; area: AreaModule } | { remote: RemoteName; pages: RemotePages };
+
+function DevHeader({ links }: { links: Array<{ to: string; label: string }> }) {
+  const { t } = useTranslation('platform');
   const { user } = useAuth();
   const { language, changeLanguage } = useLanguage();
   return (
     <header style={{ display: 'flex', gap: 16, padding: 12, borderBottom: '1px solid #ccc' }}>
       <strong>{t('devShell.title')}</strong>
       <nav style={{ display: 'flex', gap: 8 }}>
-        {Object.keys(pages).map((path) => (
-          <Link key={path} to={`/${path}`}>
-            /{path}
+        {links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
           </Link>
         ))}
       </nav>
@@ -33,18 +43,54 @@ function DevHeader({ pages }: { pages: RemotePages }) {
   );
 }
 
-/** A minimal shell so one remote runs alone in development, without the host. */
-export function DevShell({ pages }: { pages: RemotePages }) {
+function AreaDevRoutes({ remote, area }: { remote: RemoteName; area: AreaModule }) {
+  const { t } = useTranslation(area.namespace);
+  // The same mount point as in the host, read from the same runtime config.
+  const mount = getRuntimeConfig().remotes[remote].mount ?? remote;
+  const links = area.navigation.map((entry) => ({
+    to: areaPath(mount, entry.to),
+    label: t(entry.labelKey),
+  }));
   return (
-    <BrowserRouter>
-      <AuthProvider>
-        <DevHeader pages={pages} />
-        <Routes>
-          {Object.entries(pages).map(([path, Component]) => (
-            <Route key={path} path={`/${path}`} element={<Component />} />
-          ))}
-        </Routes>
-      </AuthProvider>
-    </BrowserRouter>
+    <>
+      <DevHeader links={links} />
+      <Routes>
+        <Route path={`${mount}/*`} element={<AreaRoutes area={area} />} />
+      </Routes>
+    </>
+  );
+}
+
+function PagesDevRoutes({ pages }: { pages: RemotePages }) {
+  const links = Object.keys(pages)
+    .filter((path) => !path.includes(':'))
+    .map((path) => ({ to: `/${path}`, label: `/${path}` }));
+  return (
+    <>
+      <DevHeader links={links} />
+      <Routes>
+        {Object.entries(pages).map(([path, Component]) => (
+          <Route key={path} path={`/${path}`} element={<Component />} />
+        ))}
+      </Routes>
+    </>
+  );
+}
+
+/** A minimal shell so one remote runs alone in development, without the host. */
+export function DevShell({ content }: { content: DevShellContent }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthProvider>
+          {'area' in content ? (
+            <AreaDevRoutes remote={content.remote} area={content.area} />
+          ) : (
+            <PagesDevRoutes pages={content.pages} />
+          )}
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import type { ResourceBundles } from './i18n';
+import { LANGUAGES } from '@lyceum/contracts/constants';
+import { addResources, type ResourceBundles } from './i18n';
 
 /** What webpack's `import.meta.webpackContext` returns, reduced to what is used here. */
 export interface JsonContext {
@@ -11,13 +12,19 @@ export interface JsonContext {
  * namespace by adding a file.
  */
 export function bundlesFromContext(context: JsonContext): ResourceBundles {
-  const bundles: ResourceBundles = { en: {}, fr: {} };
+  const bundles: ResourceBundles = {};
+  const file = new RegExp(`^\\./(${LANGUAGES.join('|')})/([\\w-]+)\\.json$`);
   for (const key of context.keys()) {
-    const match = /^\.\/(en|fr)\/([\w-]+)\.json$/.exec(key);
+    const match = file.exec(key);
     if (!match) continue;
-    const [, lng, namespace] = match as unknown as [string, 'en' | 'fr', string];
+    const [, lng, namespace] = match as unknown as [string, (typeof LANGUAGES)[number], string];
     const loaded = context(key) as { default?: object } & object;
-    bundles[lng][namespace] = loaded.default ?? loaded;
+    (bundles[lng] ??= {})[namespace] = loaded.default ?? loaded;
   }
   return bundles;
+}
+
+/** Registers every `<lng>/<file>.json` of an app's locales folder under the app's prefix. */
+export function registerLocales(app: string, context: JsonContext): void {
+  addResources(app, bundlesFromContext(context));
 }

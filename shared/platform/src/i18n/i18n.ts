@@ -1,16 +1,25 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  ERRORS,
+  LANGUAGES,
+  isLanguageCode,
+} from '@lyceum/contracts/constants';
 import type { Language } from '../api/types';
-import enCommon from '../locales/en/common.json';
-import frCommon from '../locales/fr/common.json';
+import frErrors from '../locales/errors.fr.json';
+import enPlatform from '../locales/en/platform.json';
+import frPlatform from '../locales/fr/platform.json';
 
-export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'fr'];
+export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'fr';
-}
+export const isLanguage = (value: unknown): value is Language => isLanguageCode(value);
+
+/** English error texts are the catalog's own; other languages translate them by code. */
+const enErrors = Object.fromEntries(ERROR_CODES.map((code) => [code, ERRORS[code].detail]));
 
 export function storedLanguage(): Language | null {
   try {
@@ -28,19 +37,22 @@ export function detectLanguage(): Language {
   const stored = storedLanguage();
   if (stored) return stored;
   const browser = (navigator.language || '').slice(0, 2).toLowerCase();
-  return isLanguage(browser) ? browser : 'en';
+  return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
 }
 
 /** The single i18next instance every app renders with (the platform is a federated singleton). */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { common: enCommon }, fr: { common: frCommon } },
-  lng: typeof window === 'undefined' ? 'en' : detectLanguage(),
-  fallbackLng: 'en',
+  resources: {
+    en: { platform: enPlatform, 'platform-errors': enErrors },
+    fr: { platform: frPlatform, 'platform-errors': frErrors },
+  },
+  lng: typeof window === 'undefined' ? DEFAULT_LANGUAGE : detectLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  defaultNS: 'common',
-  ns: ['common'],
+  defaultNS: 'platform',
+  ns: ['platform', 'platform-errors'],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -53,16 +65,22 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export type ResourceBundles = Record<Language, Record<string, object>>;
+export type ResourceBundles = Partial<Record<Language, Record<string, object>>>;
 
-/** Each app registers its namespaces here when its code loads. */
-export function addResources(bundles: ResourceBundles): void {
+/**
+ * Each app registers its namespaces when its code loads, each under the app's prefix
+ * (`public` + `auth.json` → `public-auth`), so two apps can never overwrite each other's keys.
+ */
+export function addResources(app: string, bundles: ResourceBundles): void {
   for (const lng of SUPPORTED_LANGUAGES) {
-    for (const [namespace, resources] of Object.entries(bundles[lng])) {
-      i18n.addResourceBundle(lng, namespace, resources, true, true);
+    for (const [file, resources] of Object.entries(bundles[lng] ?? {})) {
+      i18n.addResourceBundle(lng, appNamespace(app, file), resources, true, true);
     }
   }
 }
+
+/** The namespace an app's locale file becomes: `app-file`, or `app` when the file is named so. */
+export const appNamespace = (app: string, file: string) => (file === app ? app : `${app}-${file}`);
 
 /** Switches the interface and stores the choice locally; no server call. */
 export async function applyLanguage(lng: Language): Promise<void> {

@@ -5,14 +5,16 @@
 // remote and this package. A missing translation fails here, not in front of a user.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@lyceum/contracts/constants';
 
 const root = path.resolve(__dirname, '../../../..');
+const appsFile = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8')) as {
+  host: { folder: string };
+  remotes: Record<string, { folder: string }>;
+};
 const apps = [
-  'host',
-  'remote-public',
-  'remote-academy',
-  'remote-chat',
-  'remote-backoffice',
+  appsFile.host.folder,
+  ...Object.values(appsFile.remotes).map((remote) => remote.folder),
   'shared/platform',
 ];
 
@@ -31,24 +33,29 @@ function namespaces(folder: string): string[] {
     : [];
 }
 
+const others = LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE);
+
 describe.each(apps)('%s locales', (app) => {
   const base = path.join(root, app, 'src/locales');
+  const files = namespaces(path.join(base, DEFAULT_LANGUAGE));
 
-  test('has English and French folders with the same namespaces', () => {
-    expect(namespaces(path.join(base, 'en')).length).toBeGreaterThan(0);
-    expect(namespaces(path.join(base, 'fr'))).toEqual(namespaces(path.join(base, 'en')));
+  test.each(others)('has a %s folder with the same namespaces as the default language', (lng) => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(namespaces(path.join(base, lng))).toEqual(files);
   });
 
-  test.each(namespaces(path.join(base, 'en')))('%s has the same keys in en and fr', (file) => {
-    const read = (lng: string) =>
-      JSON.parse(readFileSync(path.join(base, lng, file), 'utf8')) as unknown;
-    const en = keysOf(read('en')).sort();
-    const fr = keysOf(read('fr')).sort();
-    expect({ missingInFrench: en.filter((key) => !fr.includes(key)) }).toEqual({
-      missingInFrench: [],
-    });
-    expect({ missingInEnglish: fr.filter((key) => !en.includes(key)) }).toEqual({
-      missingInEnglish: [],
+  describe.each(others)('in %s', (lng) => {
+    test.each(files)('%s has the same keys as in the default language', (file) => {
+      const read = (language: string) =>
+        JSON.parse(readFileSync(path.join(base, language, file), 'utf8')) as unknown;
+      const reference = keysOf(read(DEFAULT_LANGUAGE)).sort();
+      const translated = keysOf(read(lng)).sort();
+      expect({ missing: reference.filter((key) => !translated.includes(key)) }).toEqual({
+        missing: [],
+      });
+      expect({ extra: translated.filter((key) => !reference.includes(key)) }).toEqual({
+        extra: [],
+      });
     });
   });
 });

@@ -3,6 +3,7 @@ import { apiClient, connectSession } from '../api/api-client';
 import type { SignInResponse, UserProfile } from '../api/types';
 import { applyLanguage, isLanguage } from '../i18n/i18n';
 import { hasStoredSession, readStoredSession, writeToken, writeUser } from './session-storage';
+import { clearQueryCache } from '../query/query-client';
 
 export interface SessionState {
   token: string | null;
@@ -85,6 +86,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     writeToken(null);
     writeUser(null);
     set({ token: null, user: null, loading: false });
+    clearQueryCache();
   },
   setUser: (user) => {
     writeUser(user);

@@ -1,0 +1,50 @@
+import {
+  ERRORS,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorDefinition,
+} from '@lyceum/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { ApiError } from './api-error';
+
+/** The namespace holding one text per error code, in every language. */
+export const ERRORS_NAMESPACE = 'platform-errors';
+
+/**
+ * Codes that only say the server failed: the call's own text (what could not be done) tells the
+ * user more, so it is shown instead.
+ */
+const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set(['internal', 'service.unavailable']);
+
+/** The code a caught error carries, when the server sent a declared one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
+}
+
+/** The translation of a declared code in the current language (values filled in). */
+export function codeText(code: ErrorCode, field?: string): string {
+  const definition: ErrorDefinition = ERRORS[code];
+  return i18n.t(code, { ns: ERRORS_NAMESPACE, keySeparator: false, ...definition.values, field });
+}
+
+/**
+ * The one way to turn a failure into text for the user: the translation of its code in the
+ * current language, else the server's own `detail`, else the call's default text (already
+ * translated by the caller). No component reads server sentences to decide anything.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  const code = errorCode(error);
+  if (code && GENERIC_CODES.has(code)) return fallback;
+  if (code) return codeText(code);
+  if (error instanceof ApiError && error.status !== null && error.fromServer && error.detail) {
+    return error.detail;
+  }
+  return fallback;
+}
+
+/** `errorText` bound to the current language, re-rendering when it changes. */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  useTranslation(ERRORS_NAMESPACE);
+  return errorText;
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { defineArea, type PageModule } from './area';
+import { AreaRoutes } from './area-routes';
+
+const loaded: string[] = [];
+const page = (name: string) => (): Promise<PageModule> => {
+  loaded.push(name);
+  return Promise.resolve({ default: () => <h1>{name}</h1> });
+};
+
+const area = defineArea({
+  namespace: 'test',
+  routes: [
+    { path: '', load: page('first page') },
+    { path: 'import', load: page('import page') },
+    { path: 'people/:id', load: page('person page') },
+  ],
+  navigation: [],
+  NotFound: () => <p>nothing here</p>,
+});
+
+function renderArea(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/area/*" element={<AreaRoutes area={area} />} />
+    </Routes>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  loaded.length = 0;
+});
+
+test('the first page loads alone', async () => {
+  renderArea('/area');
+  expect(await screen.findByRole('heading', { name: 'first page' })).toBeTruthy();
+  expect(loaded).toEqual(['first page']);
+});
+
+test('nested and parameterised paths below the mount point', async () => {
+  renderArea('/area/people/42');
+  expect(await screen.findByRole('heading', { name: 'person page' })).toBeTruthy();
+});
+
+test('an unknown path shows the area’s not-found state', async () => {
+  renderArea('/area/nowhere/at/all');
+  expect(await screen.findByText('nothing here')).toBeTruthy();
+  expect(loaded).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+
+/** A page module as `import()` returns it: the page is its default export. */
+export type PageModule = { default: ComponentType };
+
+export interface AreaRoute {
+  /**
+   * Relative to the area's mount point: `''` is the area's first page, `import` is
+   * `/<mount>/import`; parameters and nesting work as in React Router (`:persona`, `a/b`).
+   */
+  path: string;
+  /** Loads the page on first visit, so an area's first page does not download the others. */
+  load: () => Promise<PageModule>;
+}
+
+export interface AreaNavEntry {
+  /** Relative to the mount point, like `AreaRoute.path`. */
+  to: string;
+  /** A key in the area's namespace (`nav.library`). */
+  labelKey: string;
+}
+
+/** What a remote exposes as `./area`: its pages, its navigation and its not-found state. */
+export interface AreaModule {
+  /** The i18next namespace the navigation labels live in. */
+  namespace: string;
+  routes: readonly AreaRoute[];
+  navigation: readonly AreaNavEntry[];
+  /** Shown, inside the layout, for a path under the mount point that no route matches. */
+  NotFound: ComponentType;
+}
+
+/** Identity with a type: `export const area = defineArea({...})` in a remote's `area.ts`. */
+export const defineArea = (area: AreaModule): AreaModule => area;
+
+/** `/<mount>/<to>` without a trailing slash: `areaPath('flashcards', '')` is `/flashcards`. */
+export function areaPath(mount: string, to: string): string {
+  return `/${[mount, to].filter(Boolean).join('/')}`;
+}

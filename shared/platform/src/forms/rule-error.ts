@@ -1,0 +1,39 @@
+import {
+  checkField,
+  type ErrorCode,
+  type FieldProblem,
+  type FieldRule,
+} from '@lyceum/contracts/constants';
+import { codeText } from '../api/error-text';
+
+/** The code whose text reports a broken rule, unless the form names a more precise one. */
+const PROBLEM_CODES: Record<FieldProblem, ErrorCode> = {
+  required: 'validation.required',
+  too_short: 'validation.too_short',
+  too_long: 'validation.too_long',
+  pattern: 'validation.invalid',
+};
+
+/** Which code reports which problem for one field (`pattern` → `validation.invalid_email`). */
+export type ProblemCodes = Partial<Record<FieldProblem, ErrorCode>>;
+
+/**
+ * Checks a value against one of the shared field rules (the ones the API enforces) and returns
+ * the text of the first broken rule in the current language, or undefined: a form says what the
+ * server would say, from the same catalogue.
+ */
+export function ruleError(
+  rule: FieldRule,
+  value: string | null | undefined,
+  codes: ProblemCodes = {},
+): string | undefined {
+  const problem = checkField(rule, value);
+  return problem ? codeText(codes[problem] ?? PROBLEM_CODES[problem]) : undefined;
+}
+
+/** An e-mail field: any broken rule other than a missing value is an invalid address. */
+export const EMAIL_CODES: ProblemCodes = {
+  too_short: 'validation.invalid_email',
+  too_long: 'validation.invalid_email',
+  pattern: 'validation.invalid_email',
+};

@@ -1,0 +1,9 @@
+import { sessionStore } from '../session/session-store';
+import { createQueryClient } from './query-client';
+
+test('signing out empties the query cache', () => {
+  const client = createQueryClient();
+  client.setQueryData(['users', 'me'], { username: 'ada' });
+  sessionStore.getState().signOut();
+  expect(client.getQueryData(['users', 'me'])).toBeUndefined();
+});

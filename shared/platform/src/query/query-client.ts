@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error';
+
+let current: QueryClient | null = null;
+
+/** A refused call (4xx) will not succeed on a second try; a network error or a 5xx may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * Creates the one QueryClient of the page (the host, or a remote's dev shell) and remembers it,
+ * so that signing out can empty its cache. Every remote uses it through the provider.
+ */
+export function createQueryClient(): QueryClient {
+  current = new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return current;
+}
+
+/** Forgets every cached answer: one user's data never shows to the next. */
+export function clearQueryCache(): void {
+  current?.clear();
+}

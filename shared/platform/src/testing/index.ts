@@ -1,0 +1,10 @@
+export {
+  LocationDisplay,
+  admin,
+  learner,
+  renderWithProviders,
+  setLanguage,
+  setSession,
+  type ProvidersOptions,
+  type SessionShape,
+} from './render-with-providers';
