@@ -1,4 +1,7 @@
+import { mountedAreas, type AreaAccess, type MountedArea } from '@lyceum/platform';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteArea } from '../features/federation/remote-area';
 import { RemotePage } from '../features/federation/remote-page';
 import { GuestOnly } from '../features/guards/guest-only';
 import { RequireAdmin } from '../features/guards/require-admin';
@@ -11,10 +14,34 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { SettingsPage } from '../features/settings/settings-page';
 import { LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
 
-const ACADEMY_PAGES = ['flashcards', 'flashcards/import', 'flashcards/challenge'];
+/** The guard in front of an area, by the access its runtime config declares. */
+const GUARDS: Record<
+  Exclude<AreaAccess, 'public'>,
+  (props: { children: ReactNode }) => ReactNode
+> = { user: RequireAuth, admin: RequireAdmin };
 
-/** The one router of the platform: every route of spec 000 with its guard. */
+function areaRoutes(areas: MountedArea[]) {
+  return areas.map((area) => (
+    <Route
+      key={area.remote}
+      path={`${area.mount}/*`}
+      element={<RemoteArea remote={area.remote} />}
+    />
+  ));
+}
+
+/**
+ * The one router of the platform. The public pages are listed here; every other area is
+ * mounted once, at the base path and behind the guard its runtime config gives, and owns
+ * every path below it.
+ */
 export function AppRoutes() {
+  const areas = mountedAreas();
+  const guarded = (['user', 'admin'] as const).map((access) => ({
+    access,
+    Guard: GUARDS[access],
+    areas: areas.filter((area) => area.access === access),
+  }));
   return (
     <Routes>
       <Route element={<ShellLayout />}>
@@ -45,29 +72,20 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          element={
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          }
-        >
-          <Route path="chat" element={<RemotePage remote="chat" page="chat" />} />
-          {ACADEMY_PAGES.map((page) => (
-            <Route key={page} path={page} element={<RemotePage remote="academy" page={page} />} />
-          ))}
-          <Route path="settings" element={<SettingsPage />} />
-        </Route>
-        <Route
-          path="back-office"
-          element={
-            <RequireAdmin>
-              <AppLayout>
-                <RemotePage remote="backoffice" page="back-office" />
-              </AppLayout>
-            </RequireAdmin>
-          }
-        />
+        {areaRoutes(areas.filter((area) => area.access === 'public'))}
+        {guarded.map(({ access, Guard, areas: behind }) => (
+          <Route
+            key={access}
+            element={
+              <Guard>
+                <AppLayout />
+              </Guard>
+            }
+          >
+            {access === 'user' && <Route path="settings" element={<SettingsPage />} />}
+            {areaRoutes(behind)}
+          </Route>
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

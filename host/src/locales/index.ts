@@ -6,8 +6,9 @@ import frHome from './fr/home.json';
 import frSettings from './fr/settings.json';
 import frShell from './fr/shell.json';
 
+/** The host's namespaces: `host-shell`, `host-home`, `host-settings`. */
 export function registerHostResources(): void {
-  addResources({
+  addResources('host', {
     en: { shell: enShell, home: enHome, settings: enSettings },
     fr: { shell: frShell, home: frHome, settings: frSettings },
   });

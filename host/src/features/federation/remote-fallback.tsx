@@ -11,7 +11,7 @@ export interface RemoteFallbackProps {
 
 /** Shown inside the shell, in place of an area whose remote is down or crashed. */
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   useLayoutEffect(releaseBootShell, []);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby={`remote-${remote}-title`}>

@@ -1,13 +1,17 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@lyceum/platform';
-import { REMOTE_NAMES, remoteDefinition } from './remotes';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@lyceum/platform';
 import { resiliencePlugin } from './runtime-plugin';
 
 let config: RuntimeConfig | null = null;
 
+function remoteDefinition(runtimeConfig: RuntimeConfig, remote: RemoteName) {
+  const { name, manifest } = runtimeConfig.remotes[remote];
+  return { name, alias: remote, entry: manifest };
+}
+
 /**
- * Registers the four remotes on the plugin's own runtime instance (which holds the shared
- * singletons). Registering fetches nothing: a remote is requested on first use only.
+ * Registers the remotes the runtime config names on the plugin's own runtime instance (which
+ * holds the shared singletons). Registering fetches nothing: a remote is requested on first use.
  */
 export function setupFederation(runtimeConfig: RuntimeConfig): void {
   config = runtimeConfig;

@@ -9,7 +9,7 @@ interface GuardMessageProps {
 
 /** A full page explaining why the route is refused. */
 export function GuardMessage({ title, text, action }: GuardMessageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   return (
     <section className="guard-message">
       <h1>{title}</h1>

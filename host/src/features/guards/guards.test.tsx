@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { admin, learner, renderAt, setSession, type SessionShape } from '../../testing/test-utils';
+import {
+  admin,
+  learner,
+  renderWithProviders,
+  setSession,
+  type SessionShape,
+} from '../../testing/test-utils';
 import { GuestOnly } from './guest-only';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
 function renderGuarded(path: string, session: SessionShape) {
   setSession(session);
-  return renderAt(
-    path,
+  return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>home</p>} />
       <Route
@@ -36,6 +41,7 @@ function renderGuarded(path: string, session: SessionShape) {
         }
       />
     </Routes>,
+    { route: path },
   );
 }
 

@@ -10,7 +10,7 @@ import { GuardMessage } from './guard-message';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading, isAdmin } = useAuth();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   if (loading) return <GuardLoading />;
   if (!user) {
     return (

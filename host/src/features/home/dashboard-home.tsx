@@ -1,16 +1,19 @@
 import { useAuth } from '@lyceum/platform';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SECTIONS, type Section } from '../layout/active-section';
+
+const sectionPath = (id: Section) => SECTIONS.find((section) => section.id === id)?.to ?? '/';
 
 const CARDS = [
-  { key: 'manageFlashcards', to: '/flashcards' },
-  { key: 'startLearning', to: '/flashcards/challenge' },
+  { key: 'manageFlashcards', to: sectionPath('academy') },
+  { key: 'chatWithThinker', to: sectionPath('chat') },
   { key: 'openSettings', to: '/settings' },
 ] as const;
 
-/** Signed-in home: the three dashboard cards (Discover content arrives with remote-chat). */
+/** Signed-in home: three cards leading to the Academy, the chat and the settings. */
 export function DashboardHome() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('host-home');
   const { user } = useAuth();
   return (
     <div className="ly-page">

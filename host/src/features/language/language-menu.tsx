@@ -15,7 +15,7 @@ function unprefixed(pathname: string): string {
  * path in the new language.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const { language, changeLanguage } = useLanguage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

@@ -1,13 +1,12 @@
 import { i18n } from '@lyceum/platform';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderAt, setSession } from '../../testing/test-utils';
+import { renderWithProviders, setSession } from '../../testing/test-utils';
 import { LanguagePrefix } from './language-prefix';
 import { stripPrefix, withLanguage } from './language-paths';
 
 function renderPrefixed(path: string) {
-  return renderAt(
-    path,
+  return renderWithProviders(
     <Routes>
       <Route path="/:lang" element={<LanguagePrefix />}>
         <Route index element={<p>landing</p>} />
@@ -16,6 +15,7 @@ function renderPrefixed(path: string) {
       <Route path="/about" element={<p>plain about</p>} />
       <Route path="/" element={<p>plain landing</p>} />
     </Routes>,
+    { route: path },
   );
 }
 

@@ -1,8 +1,18 @@
 export type Section = 'discover' | 'chat' | 'academy';
 
-/** Spec 001 shared layout: /chat… → chat; /flashcards… or /settings → academy; else discover. */
+/** The sidebar's three sections and where each one starts. */
+export const SECTIONS: ReadonlyArray<{ id: Section; to: string }> = [
+  { id: 'discover', to: '/' },
+  { id: 'chat', to: '/chat' },
+  { id: 'academy', to: '/flashcards' },
+];
+
+const startsWith = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Paths under /chat are the chat; /flashcards and /settings the academy; anything else discover. */
 export function activeSection(pathname: string): Section {
-  if (pathname.startsWith('/chat')) return 'chat';
-  if (pathname.startsWith('/flashcards') || pathname.startsWith('/settings')) return 'academy';
+  if (startsWith(pathname, '/chat')) return 'chat';
+  if (startsWith(pathname, '/flashcards') || startsWith(pathname, '/settings')) return 'academy';
   return 'discover';
 }

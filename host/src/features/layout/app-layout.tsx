@@ -5,7 +5,7 @@ import { Sidebar } from './sidebar';
 
 /** Sidebar + content for the signed-in areas; on small screens a menu button reveals it. */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   return (

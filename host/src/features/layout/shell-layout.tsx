@@ -5,7 +5,7 @@ import { TopBar } from './top-bar';
 
 /** Top bar over every route, except / for a signed-in user (the sidebar home replaces it). */
 export function ShellLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const { user } = useAuth();
   const { pathname } = useLocation();
   const hideTopBar = pathname === '/' && Boolean(user);

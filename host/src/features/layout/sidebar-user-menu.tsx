@@ -1,12 +1,14 @@
 import { useAuth } from '@lyceum/platform';
+import { areaHome } from './area-links';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** Bottom of the sidebar: initial, username (or 'User'), 'Online', and the account entries. */
 export function SidebarUserMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const { user, isAdmin, signOut } = useAuth();
+  const backOffice = areaHome('backoffice');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -29,9 +31,9 @@ export function SidebarUserMenu({ onNavigate }: { onNavigate: () => void }) {
               {t('sidebar.settings')}
             </Link>
           </li>
-          {isAdmin && (
+          {isAdmin && backOffice && (
             <li>
-              <Link to="/back-office" onClick={onNavigate}>
+              <Link to={backOffice} onClick={onNavigate}>
                 {t('sidebar.backOffice')}
               </Link>
             </li>

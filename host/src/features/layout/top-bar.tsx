@@ -6,7 +6,7 @@ import { LanguageMenu } from '../language/language-menu';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const { user } = useAuth();
   const { pathname } = useLocation();
 

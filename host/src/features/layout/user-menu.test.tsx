@@ -1,5 +1,6 @@
+import { getRuntimeConfig } from '@lyceum/platform';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { admin, learner, renderAt, setSession } from '../../testing/test-utils';
+import { admin, learner, renderWithProviders, setSession } from '../../testing/test-utils';
 import { MENU_CLOSE_DELAY_MS } from './use-hover-menu';
 import { UserMenu } from './user-menu';
 
@@ -10,7 +11,7 @@ const menu = () => screen.getByTestId('user-menu');
 
 test('opens on hover and closes 150 ms after the pointer leaves', () => {
   setSession(learner);
-  renderAt('/flashcards', <UserMenu />);
+  renderWithProviders(<UserMenu />, { route: '/settings' });
   expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
 
   fireEvent.mouseEnter(menu());
@@ -28,7 +29,7 @@ test('opens on hover and closes 150 ms after the pointer leaves', () => {
 
 test('coming back before the delay keeps it open', () => {
   setSession(learner);
-  renderAt('/flashcards', <UserMenu />);
+  renderWithProviders(<UserMenu />, { route: '/settings' });
   fireEvent.mouseEnter(menu());
   fireEvent.mouseLeave(menu());
   act(() => jest.advanceTimersByTime(100));
@@ -39,10 +40,10 @@ test('coming back before the delay keeps it open', () => {
 
 test('admins get a Back Office entry; Sign Out ends the session and goes home', () => {
   setSession(admin);
-  renderAt('/flashcards', <UserMenu />);
+  renderWithProviders(<UserMenu />, { route: '/settings' });
   fireEvent.mouseEnter(menu());
   expect(screen.getByRole('link', { name: 'Back Office' }).getAttribute('href')).toBe(
-    '/back-office',
+    `/${getRuntimeConfig().remotes.backoffice.mount}`,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(localStorage.getItem('access_token')).toBeNull();

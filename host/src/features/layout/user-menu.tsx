@@ -1,4 +1,5 @@
 import { useAuth } from '@lyceum/platform';
+import { areaHome } from './area-links';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,8 +7,9 @@ import { useHoverMenu } from './use-hover-menu';
 
 /** Top-bar user menu: opens on hover (or click/keyboard), closes 150 ms after leaving. */
 export function UserMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('host-shell');
   const { user, isAdmin, signOut } = useAuth();
+  const backOffice = areaHome('backoffice');
   const navigate = useNavigate();
   const menu = useHoverMenu();
   const menuId = useId();
@@ -49,9 +51,9 @@ export function UserMenu() {
         <div id={menuId} className="user-menu__panel">
           <p className="user-menu__username">{user.username}</p>
           <ul>
-            {isAdmin && (
+            {isAdmin && backOffice && (
               <li>
-                <Link to="/back-office" onClick={menu.close}>
+                <Link to={backOffice} onClick={menu.close}>
                   {t('topBar.backOffice')}
                 </Link>
               </li>

@@ -1,49 +1,31 @@
 import {
   ApiError,
   SUPPORTED_LANGUAGES,
-  useAuth,
+  errorText,
   useLanguage,
+  useErrorText,
   type Language,
 } from '@lyceum/platform';
-import { Input, Page, Select, Toast } from '@lyceum/ui';
-import { useState } from 'react';
+import { Button, Input, Page, Select, Toast } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from './api/get-profile';
+import { useUpdateLanguage } from './api/update-language';
 
-/** A translation key (re-rendered on language change) or the server's own detail. */
-type Message = { tone: 'success' | 'error'; key?: string; detail?: string } | null;
-
-/** /settings: language applies at once (stored locally, sent to the server); account read-only. */
+/** /settings: the language applies at once and is saved on the account; account read-only. */
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
-  const { t: tShell } = useTranslation('shell');
-  const { user } = useAuth();
-  const { language, changeLanguage } = useLanguage();
-  const [message, setMessage] = useState<Message>(null);
-  const [saving, setSaving] = useState(false);
-
-  const onChange = async (lng: Language) => {
-    setSaving(true);
-    setMessage(null);
-    try {
-      await changeLanguage(lng);
-      setMessage({ tone: 'success', key: 'languageUpdated' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === null) {
-        setMessage({ tone: 'error', key: 'networkError' });
-      } else if (error instanceof ApiError && error.detail) {
-        setMessage({ tone: 'error', detail: error.detail });
-      } else {
-        setMessage({ tone: 'error', key: 'updateError' });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { t } = useTranslation('host-settings');
+  const { t: tShell } = useTranslation('host-shell');
+  const { language } = useLanguage();
+  const profile = useProfile();
+  const update = useUpdateLanguage();
+  useErrorText();
 
   const options = SUPPORTED_LANGUAGES.map((lng) => ({
     value: lng,
     label: tShell(`languages.${lng}`),
   }));
+  const updateFallback = (error: unknown) =>
+    error instanceof ApiError && error.status === null ? t('networkError') : t('updateError');
   return (
     <Page title={t('title')}>
       <section className="settings-section" aria-labelledby="settings-language">
@@ -52,18 +34,37 @@ export function SettingsPage() {
           label={t('languageLabel')}
           options={options}
           value={language}
-          disabled={saving}
-          onChange={(event) => void onChange(event.target.value as Language)}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate(event.target.value as Language)}
         />
-        {message && (
-          <Toast tone={message.tone}>{message.detail ?? t(message.key ?? 'updateError')}</Toast>
+        {update.isSuccess && <Toast tone="success">{t('languageUpdated')}</Toast>}
+        {update.isError && (
+          <Toast tone="error">{errorText(update.error, updateFallback(update.error))}</Toast>
         )}
       </section>
-      <section className="settings-section" aria-labelledby="settings-account">
+      <section
+        className="settings-section"
+        aria-labelledby="settings-account"
+        aria-busy={profile.isFetching}
+      >
         <h2 id="settings-account">{t('account')}</h2>
-        <Input label={t('username')} value={user?.username ?? ''} readOnly />
-        <Input label={t('email')} value={user?.email ?? ''} readOnly />
+        {profile.isPending ? (
+          <p role="status">{tShell('loading')}</p>
+        ) : (
+          <>
+            <Input label={t('username')} value={profile.data?.username ?? ''} readOnly />
+            <Input label={t('email')} value={profile.data?.email ?? ''} readOnly />
+          </>
+        )}
         <Input label={t('currentLanguage')} value={tShell(`languages.${language}`)} readOnly />
+        {profile.isError && (
+          <div role="alert" className="settings-error">
+            <p>{errorText(profile.error, t('loadError'))}</p>
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          </div>
+        )}
       </section>
     </Page>
   );

@@ -1,0 +1,23 @@
+import { AreaRoutes, type RemoteName } from '@lyceum/platform';
+import { use, useLayoutEffect } from 'react';
+import { releaseBootShell } from '../../app/boot-shell';
+import { loadArea } from './load-remote';
+import { RemoteBoundary } from './remote-boundary';
+
+function RemoteAreaContent({ remote }: { remote: RemoteName }) {
+  const area = use(loadArea(remote));
+  useLayoutEffect(releaseBootShell, []);
+  return <AreaRoutes area={area} />;
+}
+
+/**
+ * Every page of an area, below its mount point: the remote decides which paths exist (its
+ * routes, its not-found state); the host only knows where the area starts.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  return (
+    <RemoteBoundary remote={remote}>
+      <RemoteAreaContent remote={remote} />
+    </RemoteBoundary>
+  );
+}
