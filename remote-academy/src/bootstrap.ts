@@ -1,6 +1,7 @@
-// Standalone development: this remote's pages inside the platform's minimal shell.
+// Standalone development: this remote's area inside the platform's minimal shell, at the same
+// mount point as in the host.
 import '@lyceum/ui';
 import { startDevShell } from '@lyceum/platform/dev-shell';
-import { pages } from './pages';
+import { area } from './area';
 
-void startDevShell(pages);
+void startDevShell({ remote: 'academy', area });

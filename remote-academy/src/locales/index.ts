@@ -1,6 +1,7 @@
-import { addResources, bundlesFromContext } from '@lyceum/platform';
+import { registerLocales } from '@lyceum/platform';
 
-/** Registers every src/locales/<lng>/<namespace>.json of this remote on the shared i18n. */
-addResources(
-  bundlesFromContext(import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ })),
+/** Registers every src/locales/<lng>/*.json of this remote; academy.json is namespace `academy`. */
+registerLocales(
+  'academy',
+  import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ }),
 );

@@ -1,6 +1,7 @@
-import { addResources, bundlesFromContext } from '@lyceum/platform';
+import { registerLocales } from '@lyceum/platform';
 
-/** Registers every src/locales/<lng>/<namespace>.json of this remote on the shared i18n. */
-addResources(
-  bundlesFromContext(import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ })),
+/** Registers every src/locales/<lng>/*.json of this remote; backoffice.json is `backoffice`. */
+registerLocales(
+  'backoffice',
+  import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ }),
 );

@@ -2,7 +2,7 @@ import { EmptyState, Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Placeholder until the challenge feature lands: titled, translated, inside the remote. */
-export function ChallengePage() {
+export default function ChallengePage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('challenge.title')}>

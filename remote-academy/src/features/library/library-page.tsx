@@ -2,7 +2,7 @@ import { EmptyState, Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Placeholder until the library feature lands: titled, translated, inside the remote. */
-export function LibraryPage() {
+export default function LibraryPage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('library.title')}>

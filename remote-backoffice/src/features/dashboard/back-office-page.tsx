@@ -1,12 +1,23 @@
-import { EmptyState, Page } from '@lyceum/ui';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { PersonaManagementView } from '../personas/persona-management-view';
+import { VectorDbView } from '../vector-db/vector-db-view';
+import { DashboardView } from './dashboard-view';
+import type { BackOfficeView, ToolView } from './views';
+import './back-office.css';
 
-/** Placeholder until the dashboard feature lands: titled, translated, inside the remote. */
-export function BackOfficePage() {
-  const { t } = useTranslation('backoffice');
-  return (
-    <Page title={t('dashboard.title')}>
-      <EmptyState title={t('dashboard.title')} description={t('comingSoon')} />
-    </Page>
-  );
+/**
+ * The back office's one page. Its three views (dashboard, personas, vector database) are
+ * switched here without a route change; each back action returns to the dashboard.
+ */
+export default function BackOfficePage() {
+  const [view, setView] = useState<BackOfficeView>('dashboard');
+  const [returnedFrom, setReturnedFrom] = useState<ToolView>();
+  const back = (from: ToolView) => () => {
+    setReturnedFrom(from);
+    setView('dashboard');
+  };
+
+  if (view === 'personas') return <PersonaManagementView onBack={back('personas')} />;
+  if (view === 'vector-db') return <VectorDbView onBack={back('vector-db')} />;
+  return <DashboardView onOpen={setView} returnedFrom={returnedFrom} />;
 }

@@ -1,0 +1,36 @@
+import { addResources, defineArea, type AreaNavEntry, type AreaRoute } from '@lyceum/platform';
+import './locales';
+import { AcademyNotFound } from './features/not-found/academy-not-found';
+
+/** The Academy's pages, relative to where the host mounts it; each loads on its first visit. */
+const routes: AreaRoute[] = [
+  { path: '', load: () => import('./features/library/library-page') },
+  { path: 'import', load: () => import('./features/import/import-page') },
+  { path: 'challenge', load: () => import('./features/challenge/challenge-page') },
+];
+
+const navigation: AreaNavEntry[] = [
+  { to: '', labelKey: 'nav.library' },
+  { to: 'import', labelKey: 'nav.import' },
+  { to: 'challenge', labelKey: 'nav.challenge' },
+];
+
+// A build made with LYCEUM_FIXTURE=extra-page has one more page, for the browser test that ships
+// this remote alone. The condition is a constant once built, so any other build drops this branch
+// and never contains the fixture page or its texts.
+if (process.env.LYCEUM_FIXTURE === 'extra-page') {
+  addResources('academy', {
+    en: { academy: { nav: { fixture: 'Fixture page' } } },
+    fr: { academy: { nav: { fixture: 'Page de test' } } },
+  });
+  routes.push({ path: 'fixture', load: () => import('./fixtures/fixture-page') });
+  navigation.push({ to: 'fixture', labelKey: 'nav.fixture' });
+}
+
+/** What the host mounts at the Academy's base path (and the dev shell alike). */
+export const area = defineArea({
+  namespace: 'academy',
+  routes,
+  navigation,
+  NotFound: AcademyNotFound,
+});

@@ -1,0 +1,46 @@
+import { AreaRoutes, i18n } from '@lyceum/platform';
+import { learner, renderWithProviders } from '@lyceum/platform/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { area } from './area';
+
+jest.mock('./locales', () => jest.requireActual<object>('./testing/locales'));
+
+/** The area mounted as the host mounts it: below `/chat/*`. */
+function renderArea(route: string, language: 'en' | 'fr' = 'en') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="chat/*" element={<AreaRoutes area={area} />} />
+    </Routes>,
+    { route, session: learner, language },
+  );
+}
+
+test('/chat shows the chat page', async () => {
+  renderArea('/chat');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Persona Chat' })).toBeTruthy();
+});
+
+test('the chat page reads in French', async () => {
+  renderArea('/chat', 'fr');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Discussion avec les personas' }),
+  ).toBeTruthy();
+});
+
+test('an unknown path shows the chat not-found state, which leads back to the chat', async () => {
+  renderArea('/chat/nobody/here');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the chat' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Persona Chat' })).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/chat');
+});
+
+test('the navigation has one entry, labelled in both languages', () => {
+  expect(area.namespace).toBe('chat');
+  expect(area.navigation.map((entry) => entry.to)).toEqual(['']);
+  const label = (language: 'en' | 'fr') =>
+    i18n.getFixedT(language, area.namespace)(area.navigation[0]?.labelKey ?? '');
+  expect(label('en')).toBe('Persona Chat');
+  expect(label('fr')).toBe('Discussion avec les personas');
+});

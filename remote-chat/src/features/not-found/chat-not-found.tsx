@@ -1,0 +1,19 @@
+import { Page } from '@lyceum/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/**
+ * A path under the chat that no page matches. It renders inside the host layout; `..` leaves the
+ * unmatched rest of the path, back to the chat's first page wherever it is mounted.
+ */
+export function ChatNotFound() {
+  const { t } = useTranslation('chat');
+  return (
+    <Page title={t('notFound.title')}>
+      <p>{t('notFound.text')}</p>
+      <Link to=".." className="ly-button ly-button--primary">
+        {t('notFound.back')}
+      </Link>
+    </Page>
+  );
+}
