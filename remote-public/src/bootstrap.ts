@@ -3,4 +3,4 @@ import '@lyceum/ui';
 import { startDevShell } from '@lyceum/platform/dev-shell';
 import { pages } from './pages';
 
-void startDevShell(pages);
+void startDevShell({ remote: 'public', pages });

@@ -1,6 +1,4 @@
-import { addResources, bundlesFromContext } from '@lyceum/platform';
+import { registerLocales } from '@lyceum/platform';
 
-/** Registers every src/locales/<lng>/<namespace>.json of this remote on the shared i18n. */
-addResources(
-  bundlesFromContext(import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ })),
-);
+/** Registers every src/locales/<lng>/<file>.json of this remote as the namespace `public-<file>`. */
+registerLocales('public', import.meta.webpackContext('./', { recursive: true, regExp: /\.json$/ }));

@@ -1,39 +1,34 @@
+import { useForm, useLanguage } from '@lyceum/platform';
 import { Button, Input } from '@lyceum/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resendVerification } from './api/resend-verification';
 import { ResendResult } from './resend-result';
-import { useResendVerification } from './use-resend-verification';
-import { required, type ErrorKey } from './validation';
+import { validateLogin } from './validation';
 
 /** Asks for a new confirmation link for a username or e-mail address. */
 export function ResendForm() {
-  const { t } = useTranslation('auth');
-  const [login, setLogin] = useState('');
-  const [error, setError] = useState<ErrorKey | undefined>();
-  const { state, result, resend } = useResendVerification();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = required(login);
-    setError(problem);
-    if (!problem) resend(login.trim());
-  };
+  const { t } = useTranslation('public-auth');
+  const { language } = useLanguage();
+  const form = useForm({
+    initialValues: { login: '' },
+    validate: ({ login }) => ({ login: validateLogin(login) }),
+    onSubmit: ({ login }) => resendVerification(login.trim(), language),
+    // The answer is shown by ResendResult, under the button, never as a field's problem.
+    failureText: () => '',
+  });
 
   return (
-    <form className="auth-form auth-resend" onSubmit={onSubmit} noValidate>
+    <form className="auth-form auth-resend" onSubmit={form.handleSubmit} noValidate>
       <Input
         label={t('signIn.username')}
-        name="login"
         autoComplete="username"
         required
-        value={login}
-        onChange={(event) => setLogin(event.target.value)}
-        error={error && t(error)}
+        {...form.field('login')}
       />
-      <Button type="submit" variant="secondary" loading={state === 'sending'}>
+      <Button type="submit" variant="secondary" loading={form.submitting}>
         {t('resend.action')}
       </Button>
-      <ResendResult result={result} />
+      <ResendResult sent={form.succeeded} failure={form.failure} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { AUTH_ERROR_CODES } from '@lyceum/contracts/constants';
+import '../../testing/setup';
 import { ApiError, useAuth } from '@lyceum/platform';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { resendVerification } from './api/resend-verification';
 import { SignInPage } from './sign-in-page';
-import { renderAuth } from './testing/render-auth';
 
 jest.mock('./api/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({
@@ -14,16 +14,11 @@ const resend = jest.mocked(resendVerification);
 const signIn = jest.fn();
 
 const unverified = () =>
-  new ApiError(
-    403,
-    'Please confirm your e-mail address first.',
-    true,
-    AUTH_ERROR_CODES.emailUnverified,
-  );
+  new ApiError(403, 'Please confirm your e-mail address first.', true, 'auth.email_unverified');
 
 function renderSignIn(language: 'en' | 'fr' = 'en') {
   jest.mocked(useAuth).mockReturnValue({ signIn } as unknown as ReturnType<typeof useAuth>);
-  renderAuth(<SignInPage />, { language, path: '/signin', route: '/signin' });
+  renderWithProviders(<SignInPage />, { language, route: '/signin' });
   const fr = language === 'fr';
   fireEvent.change(screen.getByLabelText(fr ? /^nom d'utilisateur/i : /^username/i), {
     target: { value: ' ada_l ' },
@@ -83,8 +78,8 @@ describe('an account whose address is not confirmed yet', () => {
       'Lyceum could not be reached. Check your connection and try again.',
     ],
     [
-      'a server failure',
-      new ApiError(500, 'Internal Server Error'),
+      'a server failure that says nothing',
+      new ApiError(500, 'Internal Server Error', false),
       'The confirmation e-mail could not be sent. Please try again.',
     ],
   ])('reports %s on resend', async (_case, error, text) => {
@@ -110,6 +105,29 @@ describe('other sign-in failures', () => {
     renderSignIn();
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
     expect(signIn).toHaveBeenCalledWith('ada_l', 'analytical-engine');
+  });
+
+  it('says a refused sign-in in French from its code, not the English sentence', async () => {
+    signIn.mockRejectedValue(
+      new ApiError(401, 'an English sentence', true, 'auth.invalid_credentials'),
+    );
+    renderSignIn('fr');
+    expect(await screen.findByText('E-mail ou mot de passe invalide')).toBeTruthy();
+    expect(screen.queryByText('an English sentence')).toBeNull();
+  });
+
+  it('says "Failed to sign in" when the server sent nothing to show', async () => {
+    signIn.mockRejectedValue(new ApiError(502, 'Bad Gateway', false));
+    renderSignIn();
+    expect(await screen.findByText('Failed to sign in')).toBeTruthy();
+  });
+
+  it('asks for both fields before sending', () => {
+    jest.mocked(useAuth).mockReturnValue({ signIn } as unknown as ReturnType<typeof useAuth>);
+    renderWithProviders(<SignInPage />, { route: '/signin' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it('translates a rate limit', async () => {

@@ -1,11 +1,12 @@
-import { AUTH_ERROR_CODES } from '@lyceum/contracts/constants';
+import '../../testing/setup';
 import { ApiError, useAuth } from '@lyceum/platform';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { signUp } from './api/sign-up';
 import { RATING_DELAY_MS } from './password/use-password-strength';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
-import { renderAuth } from './testing/render-auth';
 
 jest.mock('./api/sign-up', () => ({ signUp: jest.fn() }));
 // The dictionaries are tested in the hint's own suite; here a score per password is enough.
@@ -37,12 +38,13 @@ function renderSignUp(language: 'en' | 'fr' = 'en') {
   jest
     .mocked(useAuth)
     .mockReturnValue({ signIn: jest.fn() } as unknown as ReturnType<typeof useAuth>);
-  renderAuth(<SignUpPage />, {
-    language,
-    path: '/signup',
-    route: '/signup',
-    routes: { '/signin': <SignInPage /> },
-  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/signin" element={<SignInPage />} />
+    </Routes>,
+    { language, route: '/signup' },
+  );
   const labels = LABELS[language];
   const fill = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -76,7 +78,7 @@ describe('the password field', () => {
     expect(hint?.textContent).toContain('Strength: good');
   });
 
-  it('keeps the spec text for a short password and refuses one over 128 characters', async () => {
+  it('says a short password needs 8 characters and refuses one over 128 characters', async () => {
     const form = renderSignUp();
     form.fill('short');
     form.submit();
@@ -141,13 +143,10 @@ describe('sign-up failures', () => {
   });
 
   it.each([
-    [AUTH_ERROR_CODES.passwordWeak, 'Ce mot de passe est trop courant ou trop facile à deviner.'],
-    [
-      AUTH_ERROR_CODES.passwordPersonal,
-      "Votre mot de passe ne doit contenir ni votre nom d'utilisateur ni votre adresse e-mail.",
-    ],
-    [AUTH_ERROR_CODES.passwordTooShort, 'Le mot de passe doit contenir au moins 8 caractères'],
-    [AUTH_ERROR_CODES.passwordTooLong, 'Le mot de passe doit contenir au plus 128 caractères'],
+    ['auth.password_weak', 'Ce mot de passe est trop courant ou trop facile à deviner.'],
+    ['auth.password_personal', "Votre mot de passe ne doit contenir ni votre nom d'utilisateur"],
+    ['auth.password_too_short', 'Le mot de passe doit contenir au moins 8 caractères'],
+    ['auth.password_too_long', 'Le mot de passe doit contenir au plus 128 caractères'],
   ])('puts a password refused with %s under the field, in French', async (code, text) => {
     // The English sentence is the server's; what is shown comes from the code alone.
     submitSignUp.mockRejectedValue(new ApiError(400, 'an English sentence', true, code));
@@ -158,6 +157,38 @@ describe('sign-up failures', () => {
     expect(error.getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText(/^mot de passe/i).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('an English sentence')).toBeNull();
+  });
+
+  it.each([
+    ['auth.username_taken', /^nom d'utilisateur/i, "Ce nom d'utilisateur est déjà pris"],
+    ['auth.email_taken', /^e-mail/i, 'Cette adresse e-mail est déjà enregistrée'],
+  ])('puts %s under its field, in French', async (code, label, text) => {
+    submitSignUp.mockRejectedValue(new ApiError(400, 'an English sentence', true, code));
+    const form = renderSignUp('fr');
+    form.fill();
+    form.submit();
+    const error = await screen.findByText(text);
+    const field = screen.getByLabelText(label);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it('checks the username with the shared rules, before sending', async () => {
+    const form = renderSignUp();
+    form.fill();
+    fireEvent.change(screen.getByLabelText(/^username/i), { target: { value: 'ad' } });
+    form.submit();
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^username/i), { target: { value: 'ada lovelace' } });
+    form.submit();
+    expect(
+      await screen.findByText('Username can only contain letters, numbers, and underscores'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^username/i), { target: { value: 'ada_l' } });
+    fireEvent.change(screen.getByLabelText(/^email/i), { target: { value: 'ada@example' } });
+    form.submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(submitSignUp).not.toHaveBeenCalled();
   });
 
   it('translates a rate limit', async () => {

@@ -1,114 +1,77 @@
 import './auth.css';
-import { ApiError, useLanguage } from '@lyceum/platform';
+import { FIELD_RULES } from '@lyceum/contracts/constants';
+import { ruleError, useErrorText, useForm, useLanguage } from '@lyceum/platform';
 import { Button, Input, Page, TextArea, Toast } from '@lyceum/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { signUp, type SignUpInput } from './api/sign-up';
-import { isRateLimited, passwordErrorOf } from './error-codes';
+import { isUnreachable } from '../../lib/unreachable';
+import { signUp } from './api/sign-up';
 import { NewPasswordField } from './password/new-password-field';
 import { preloadEstimator } from './password/use-password-strength';
 import type { SignInLocationState } from './sign-in-page';
-import {
-  PASSWORD_LIMITS,
-  validateEmail,
-  validatePassword,
-  validateUsername,
-  type ErrorKey,
-} from './validation';
-
-type Form = Required<SignUpInput>;
-type Errors = Partial<Record<keyof Form, ErrorKey>>;
-
-const EMPTY: Form = { username: '', email: '', password: '', full_name: '', bio: '' };
-
-function validate(form: Form): Errors {
-  const errors: Errors = {
-    username: validateUsername(form.username),
-    email: validateEmail(form.email),
-    password: validatePassword(form.password),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key));
-}
+import { accountFieldOf, validateEmail, validatePassword, validateUsername } from './validation';
 
 export function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('public-auth');
+  const errorText = useErrorText();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const field = (name: keyof Form) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name] && t(errors[name], PASSWORD_LIMITS),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    setServerError(null);
-    const email = form.email.trim();
-    try {
-      await signUp({ ...form, username: form.username.trim(), email }, language);
+  const form = useForm({
+    initialValues: { username: '', email: '', password: '', full_name: '', bio: '' },
+    validate: (values) => ({
+      username: validateUsername(values.username),
+      email: validateEmail(values.email),
+      password: validatePassword(values.password),
+      full_name: ruleError(FIELD_RULES.fullName, values.full_name),
+      bio: ruleError(FIELD_RULES.bio, values.bio),
+    }),
+    onSubmit: async (values) => {
+      const email = values.email.trim();
+      await signUp({ ...values, username: values.username.trim(), email }, language);
       const state: SignInLocationState = { signedUpEmail: email };
       void navigate('/signin', { state });
-    } catch (error) {
-      // A refused password belongs under its field; the rest is a message above the form.
-      const passwordError = passwordErrorOf(error);
-      if (passwordError) setErrors({ password: passwordError });
-      else setServerError(signUpFailure(error));
-      setSubmitting(false);
-    }
-  };
-
-  /** The server's detail, else "Failed to sign up"; no answer at all is unexpected. */
-  const signUpFailure = (error: unknown): string => {
-    if (!(error instanceof ApiError) || error.status === null) return t('errors.unexpected');
-    if (isRateLimited(error)) return t('errors.rateLimited');
-    return error.fromServer ? error.detail : t('signUp.failed');
-  };
+    },
+    // The server's text for its code (or its detail), else "Failed to sign up"; no answer at all
+    // is unexpected.
+    failureText: (error) =>
+      isUnreachable(error) ? t('errors.unexpected') : errorText(error, t('signUp.failed')),
+    // A refused username, address or password belongs under its field.
+    failureField: accountFieldOf,
+  });
 
   return (
     <Page title={t('signUp.title')}>
       <form
         className="auth-form"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.handleSubmit}
         onFocus={preloadEstimator}
         noValidate
       >
         <Toast tone="info">{t('signUp.alphaNotice')}</Toast>
-        {serverError && <Toast tone="error">{serverError}</Toast>}
+        {form.formError && <Toast tone="error">{form.formError}</Toast>}
         <Input
           label={t('signUp.username')}
           autoComplete="username"
           required
-          {...field('username')}
+          {...form.field('username')}
         />
         <Input
           label={t('signUp.email')}
           type="email"
           autoComplete="email"
           required
-          {...field('email')}
+          {...form.field('email')}
         />
         <NewPasswordField
           required
-          username={form.username}
-          email={form.email}
-          {...field('password')}
+          username={form.values.username}
+          email={form.values.email}
+          {...form.field('password')}
         />
-        <Input label={t('signUp.fullName')} autoComplete="name" {...field('full_name')} />
-        <TextArea label={t('signUp.bio')} {...field('bio')} />
-        <Button type="submit" loading={submitting}>
-          {submitting ? t('signUp.submitting') : t('signUp.submit')}
+        <Input label={t('signUp.fullName')} autoComplete="name" {...form.field('full_name')} />
+        <TextArea label={t('signUp.bio')} {...form.field('bio')} />
+        <Button type="submit" loading={form.submitting}>
+          {form.submitting ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
         <p>
           {t('signUp.haveAccount')} <Link to="/signin">{t('signUp.signInLink')}</Link>

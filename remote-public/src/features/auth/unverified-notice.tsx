@@ -1,30 +1,32 @@
+import { codeText, useMutation, useLanguage } from '@lyceum/platform';
 import { Button, Toast } from '@lyceum/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resendVerification } from './api/resend-verification';
 import { ResendResult } from './resend-result';
-import { useResendVerification } from './use-resend-verification';
 
 /**
  * Sign-in refused until the address is confirmed: says so and offers a new link for `login`.
  * It takes the focus when it appears, so the next Tab reaches the resend button.
  */
 export function UnverifiedNotice({ login }: { login: string }) {
-  const { t } = useTranslation('auth');
-  const { state, result, resend } = useResendVerification();
+  const { t } = useTranslation('public-auth');
+  const { language } = useLanguage();
+  const resend = useMutation({ mutationFn: () => resendVerification(login, language) });
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
     <div ref={notice} tabIndex={-1} className="auth-notice">
-      <Toast tone="error">{t('errors.emailUnverified')}</Toast>
+      <Toast tone="error">{codeText('auth.email_unverified')}</Toast>
       <Button
         variant="secondary"
-        loading={state === 'sending'}
-        disabled={state === 'sent'}
-        onClick={() => resend(login)}
+        loading={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={() => resend.mutate()}
       >
         {t('resend.action')}
       </Button>
-      <ResendResult result={result} />
+      <ResendResult sent={resend.isSuccess} failure={resend.error} />
     </div>
   );
 }

@@ -1,45 +1,56 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lyceum/contracts/constants';
+import {
+  FIELD_RULES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ErrorCode,
+} from '@lyceum/contracts/constants';
+import { EMAIL_CODES, codeText, errorCode, ruleError } from '@lyceum/platform';
 
-/** Field rules of spec 000 section 5; each returns an error key of the `auth` namespace. */
-export type ErrorKey =
-  | 'errors.required'
-  | 'errors.email'
-  | 'errors.passwordLength'
-  | 'errors.passwordTooLong'
-  | 'errors.passwordWeak'
-  | 'errors.passwordPersonal'
-  | 'errors.usernameLength'
-  | 'errors.usernameChars';
+// The account forms check the rules the API enforces (the shared field rules) and report a broken
+// one with the text of the code the API would answer with, in the interface language.
 
-export const USERNAME_MIN = 3;
-
-/** Interpolated into the password texts, so the numbers are written once. */
+/** Interpolated into the password hint, so the numbers are written once. */
 export const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
-export function required(value: string): ErrorKey | undefined {
-  return value.trim() ? undefined : 'errors.required';
-}
+export const required = (value: string) => ruleError({ required: true }, value);
 
-export function validateUsername(value: string): ErrorKey | undefined {
-  if (!value.trim()) return 'errors.required';
-  if (value.length < USERNAME_MIN) return 'errors.usernameLength';
-  if (!/^[A-Za-z0-9_]+$/.test(value)) return 'errors.usernameChars';
-  return undefined;
-}
+export const validateLogin = (value: string) => ruleError(FIELD_RULES.login, value);
 
-export function validateEmail(value: string): ErrorKey | undefined {
-  if (!value.trim()) return 'errors.required';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'errors.email';
-}
+export const validateUsername = (value: string) =>
+  ruleError(FIELD_RULES.username, value, {
+    too_short: 'auth.username_too_short',
+    too_long: 'auth.username_too_long',
+    pattern: 'auth.username_characters',
+  });
+
+export const validateEmail = (value: string) => ruleError(FIELD_RULES.email, value, EMAIL_CODES);
 
 /**
- * The length rules, counted in characters as the server counts them; whether the password is
- * common or personal is the server's call (it holds the whole dictionary).
+ * The length rules, counted in characters as the server counts them (an emoji is one); whether
+ * the password is common or personal is the server's call (it holds the whole dictionary).
  */
-export function validatePassword(value: string): ErrorKey | undefined {
-  if (!value) return 'errors.required';
+export function validatePassword(value: string): string | undefined {
+  if (!value) return codeText('validation.required');
   const length = [...value].length;
-  if (length < PASSWORD_MIN_LENGTH) return 'errors.passwordLength';
-  if (length > PASSWORD_MAX_LENGTH) return 'errors.passwordTooLong';
+  if (length < PASSWORD_MIN_LENGTH) return codeText('auth.password_too_short');
+  if (length > PASSWORD_MAX_LENGTH) return codeText('auth.password_too_long');
   return undefined;
+}
+
+/** The sign-up field each account code is about, so its text is shown under that field. */
+const CODE_FIELDS: Partial<Record<ErrorCode, 'username' | 'email' | 'password'>> = {
+  'auth.username_too_short': 'username',
+  'auth.username_too_long': 'username',
+  'auth.username_characters': 'username',
+  'auth.username_taken': 'username',
+  'auth.email_taken': 'email',
+  'auth.password_too_short': 'password',
+  'auth.password_too_long': 'password',
+  'auth.password_weak': 'password',
+  'auth.password_personal': 'password',
+};
+
+export function accountFieldOf(error: unknown): 'username' | 'email' | 'password' | undefined {
+  const code = errorCode(error);
+  return code ? CODE_FIELDS[code] : undefined;
 }

@@ -1,9 +1,11 @@
-import { AUTH_ERROR_CODES } from '@lyceum/contracts/constants';
+import '../../testing/setup';
 import { ApiError, sessionStore, useAuth } from '@lyceum/platform';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { resendVerification } from './api/resend-verification';
 import { verifyEmail } from './api/verify-email';
-import { renderAuth } from './testing/render-auth';
 import { VerifyEmailPage } from './verify-email-page';
 
 jest.mock('./api/verify-email', () => ({ verifyEmail: jest.fn() }));
@@ -24,11 +26,14 @@ function renderVerify({ language = 'en', strict = false, signedIn = false } = {}
       typeof useAuth
     >);
   const prefix = language === 'fr' ? '/fr' : '';
-  return renderAuth(<VerifyEmailPage />, {
+  const routes = (
+    <Routes>
+      <Route path={`${prefix}/verify-email/:token`} element={<VerifyEmailPage />} />
+    </Routes>
+  );
+  return renderWithProviders(strict ? <StrictMode>{routes}</StrictMode> : routes, {
     language: language as 'en' | 'fr',
-    path: `${prefix}/verify-email/tok123`,
-    route: `${prefix}/verify-email/:token`,
-    strict,
+    route: `${prefix}/verify-email/tok123`,
   });
 }
 
@@ -69,7 +74,7 @@ describe('VerifyEmailPage', () => {
 
   it('says an unknown, used or expired link is invalid, and offers a new one', async () => {
     verify.mockRejectedValue(
-      new ApiError(404, 'an English sentence', true, AUTH_ERROR_CODES.verificationInvalid),
+      new ApiError(404, 'an English sentence', true, 'auth.verification_invalid'),
     );
     resend.mockResolvedValue({ message: 'sent' });
     renderVerify({ language: 'fr' });
@@ -109,7 +114,7 @@ describe('VerifyEmailPage', () => {
   it.each([
     [
       'a server error',
-      new ApiError(503, 'Service Unavailable'),
+      new ApiError(503, 'Service temporarily unavailable.', true, 'service.unavailable'),
       /Something went wrong on our side/,
     ],
     [

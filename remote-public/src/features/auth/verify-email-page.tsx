@@ -1,13 +1,12 @@
 import './auth.css';
-import { AUTH_ERROR_CODES } from '@lyceum/contracts/constants';
-import { ApiError, sessionStore, useAuth } from '@lyceum/platform';
+import { ApiError, codeText, errorCode, sessionStore, useAuth } from '@lyceum/platform';
 import { Button, Loading, Page } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useOnce } from '../../lib/use-once';
+import { isUnreachable } from '../../lib/unreachable';
 import { verifyEmail } from './api/verify-email';
-import { hasCode, isRateLimited, isUnreachable } from './error-codes';
 import { ResendForm } from './resend-form';
 
 type VerifyState =
@@ -18,12 +17,14 @@ type VerifyState =
   | { status: 'error'; reason: 'unreachable' | 'limited' | 'failed' };
 
 function failureOf(error: unknown): VerifyState {
-  if (hasCode(error, AUTH_ERROR_CODES.verificationInvalid)) return { status: 'invalid' };
+  if (errorCode(error) === 'auth.verification_invalid') return { status: 'invalid' };
   if (isUnreachable(error)) return { status: 'error', reason: 'unreachable' };
-  if (isRateLimited(error)) return { status: 'error', reason: 'limited' };
+  if (errorCode(error) === 'rate_limited') return { status: 'error', reason: 'limited' };
   // Any other refusal of the request (a token of the wrong shape) is a link that cannot work.
   const status = error instanceof ApiError ? error.status : null;
-  if (status !== null && status >= 400 && status < 500) return { status: 'invalid' };
+  if (status !== null && status >= 400 && status < 500 && status !== 429) {
+    return { status: 'invalid' };
+  }
   return { status: 'error', reason: 'failed' };
 }
 
@@ -36,13 +37,12 @@ const TITLES = {
 
 const ERROR_TEXTS = {
   unreachable: 'verify.unreachableText',
-  limited: 'errors.rateLimited',
   failed: 'verify.failedText',
 } as const;
 
 /** The page of the link in the verification e-mail: spends the token once, then says how it went. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('public-auth');
   const { token = '' } = useParams();
   const { user } = useAuth();
   const [attempt, setAttempt] = useState(0);
@@ -82,7 +82,7 @@ export function VerifyEmailPage() {
         )}
         {state.status === 'invalid' && (
           <>
-            <p role="alert">{t('verify.invalidText')}</p>
+            <p role="alert">{codeText('auth.verification_invalid')}</p>
             <p>{t('verify.resendIntro')}</p>
             <ResendForm />
             <p>
@@ -92,7 +92,9 @@ export function VerifyEmailPage() {
         )}
         {state.status === 'error' && (
           <>
-            <p role="alert">{t(ERROR_TEXTS[state.reason])}</p>
+            <p role="alert">
+              {state.reason === 'limited' ? codeText('rate_limited') : t(ERROR_TEXTS[state.reason])}
+            </p>
             <Button onClick={retry}>{t('verify.retry')}</Button>
           </>
         )}

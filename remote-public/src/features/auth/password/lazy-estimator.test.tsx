@@ -1,6 +1,7 @@
+import '../../../testing/setup';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SignUpPage } from '../sign-up-page';
-import { renderAuth } from '../testing/render-auth';
 
 // Counts evaluations of the module that holds the dictionaries.
 const mockLoaded = jest.fn();
@@ -10,7 +11,7 @@ jest.mock('./password-estimator', () => {
 });
 
 test('the dictionaries load only once someone starts filling in the sign-up form', async () => {
-  renderAuth(<SignUpPage />, { path: '/signup', route: '/signup' });
+  renderWithProviders(<SignUpPage />, { route: '/signup' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(mockLoaded).not.toHaveBeenCalled();
 

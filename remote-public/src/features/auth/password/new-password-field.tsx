@@ -13,7 +13,7 @@ interface NewPasswordFieldProps extends Omit<InputProps, 'label' | 'hint' | 'typ
 
 /** A password being chosen: the rule, then a live strength rating under the field. */
 export function NewPasswordField({ value, username, email, ...rest }: NewPasswordFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('public-auth');
   return (
     <Input
       label={t('signUp.password')}

@@ -1,26 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createAuthI18n } from '../testing/render-auth';
+import '../../../testing/setup';
+import { renderWithProviders } from '@lyceum/platform/testing';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { loadEstimator, RATING_DELAY_MS } from './use-password-strength';
 
 const personal = ['ada_lovelace', 'ada@example.org', 'ada'];
 
 function renderHint(password: string, language: 'en' | 'fr' = 'en') {
-  const i18n = createAuthI18n(language);
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <PasswordStrengthHint password={password} personal={personal} />
-    </I18nextProvider>,
-  );
-  return {
-    type: (next: string) =>
-      view.rerender(
-        <I18nextProvider i18n={i18n}>
-          <PasswordStrengthHint password={next} personal={personal} />
-        </I18nextProvider>,
-      ),
-  };
+  let setPassword: (next: string) => void = () => undefined;
+  function Typed() {
+    const [typed, setTyped] = useState(password);
+    setPassword = setTyped;
+    return <PasswordStrengthHint password={typed} personal={personal} />;
+  }
+  renderWithProviders(<Typed />, { language });
+  return { type: (next: string) => act(() => setPassword(next)) };
 }
 
 /** Lets the estimator load and the typing pause pass. */

@@ -15,7 +15,7 @@ interface PasswordStrengthHintProps {
  * each change of level politely, and only the level's words change (not on every keystroke).
  */
 export function PasswordStrengthHint({ password, personal }: PasswordStrengthHintProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('public-auth');
   const level = usePasswordStrength(password, personal);
   const filled = level ? LEVELS.indexOf(level) + 1 : 0;
   return (

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { ApiError } from '@lyceum/platform';
+import { ApiError, defaultRuntimeConfig, setRuntimeConfig } from '@lyceum/platform';
 import { getHealth } from './get-health';
+
+// Outside a browser a request needs an absolute address.
+setRuntimeConfig({ ...defaultRuntimeConfig, apiBaseUrl: 'http://api.test' });
 
 const answer = (status: number, body: unknown) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(() =>

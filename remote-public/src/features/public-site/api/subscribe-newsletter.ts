@@ -1,29 +1,25 @@
-import type { SubscribeBody as ApiSubscribeBody, SubscribeResponse } from '@lyceum/contracts';
+import type {
+  SubscribeBody as ApiSubscribeBody,
+  SubscribeOutcome,
+  SubscribeResponse,
+} from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
-import type { ApiFailure } from '../lib/api-error';
 import type { SiteLanguage } from '../lib/paths';
 
 export type SubscribeBody = Required<ApiSubscribeBody> & { language: SiteLanguage };
 
-export type SubscribeSuccessKey = 'subscriptionSuccess' | 'confirmationResent' | 'welcomeBack';
-export type SubscribeErrorKey =
-  'tooManyAttempts' | 'alreadySubscribed' | 'emailFailed' | 'errorGeneric' | 'errorNetwork';
-
+/**
+ * POST /api/newsletter/subscribe. The answer names what happened in `outcome`: a new subscription,
+ * the confirmation resent, or an address that had unsubscribed coming back. Throws ApiError
+ * (409 `newsletter.already_subscribed` for a confirmed address).
+ */
 export function subscribeNewsletter(body: SubscribeBody): Promise<SubscribeResponse> {
   return apiClient.post('/api/newsletter/subscribe', { json: body }).json<SubscribeResponse>();
 }
 
-/** The server tells a resend and a returning address apart only in its message (spec 000 §7). */
-export function subscribeSuccessKey(message: string): SubscribeSuccessKey {
-  if (message.includes('resent')) return 'confirmationResent';
-  if (message.includes('Welcome back')) return 'welcomeBack';
-  return 'subscriptionSuccess';
-}
-
-export function subscribeErrorKey({ status, detail }: ApiFailure): SubscribeErrorKey {
-  if (status === null) return 'errorNetwork';
-  if (status === 429) return 'tooManyAttempts';
-  if (detail.includes('already subscribed')) return 'alreadySubscribed';
-  if (detail.includes('Failed to send')) return 'emailFailed';
-  return 'errorGeneric';
-}
+/** The `public-newsletter` key that tells each outcome. */
+export const OUTCOME_KEYS: Record<SubscribeOutcome, string> = {
+  created: 'subscriptionSuccess',
+  resent: 'confirmationResent',
+  welcome_back: 'welcomeBack',
+};

@@ -1,4 +1,5 @@
-import { renderPage } from '../testing/render';
+import '../../../testing/setup';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { AboutPage } from '../pages/about-page';
 import { FaqPage } from '../pages/faq-page';
 import { LandingPage } from '../pages/landing-page';
@@ -16,7 +17,7 @@ function jsonLd(): Record<string, unknown> {
 
 describe('page metadata', () => {
   it('sets title, description, canonical, alternates and social tags in English', () => {
-    renderPage(<AboutPage />, { path: '/about' });
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(document.title).toBe('About Lyceum | Lyceum');
     expect(attr('meta[name="description"]')).toMatch(/Why we are building Lyceum/);
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${origin}/about`);
@@ -31,13 +32,13 @@ describe('page metadata', () => {
   });
 
   it('hoists the tags into <head>', () => {
-    renderPage(<AboutPage />, { path: '/about' });
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
     expect(document.head.querySelector('meta[property="og:title"]')).not.toBeNull();
   });
 
   it('puts the French page under /fr with the fr_FR locale', () => {
-    renderPage(<LandingPage />, { path: '/fr', language: 'fr' });
+    renderWithProviders(<LandingPage />, { route: '/fr', language: 'fr' });
     expect(document.title).toBe('Dialoguez avec les grands livres | Lyceum');
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${origin}/fr`);
     expect(attr('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/`);
@@ -46,12 +47,12 @@ describe('page metadata', () => {
   });
 
   it('emits Organization JSON-LD on the about page', () => {
-    renderPage(<AboutPage />, { path: '/about' });
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(jsonLd()).toMatchObject({ '@type': 'Organization', name: 'Lyceum', url: `${origin}/` });
   });
 
   it('emits FAQPage JSON-LD with all six questions on the FAQ', () => {
-    renderPage(<FaqPage />, { path: '/fr/faq', language: 'fr' });
+    renderWithProviders(<FaqPage />, { route: '/fr/faq', language: 'fr' });
     const data = jsonLd() as { '@type': string; mainEntity: { name: string }[] };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(6);

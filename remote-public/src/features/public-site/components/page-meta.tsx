@@ -28,7 +28,7 @@ export function PageMeta({
   noindex = false,
   localized = true,
 }: PageMetaProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('public-site');
   const { language } = useSiteLanguage();
   const siteName = t('siteName');
   const fullTitle = `${title} | ${siteName}`;

@@ -7,7 +7,7 @@ const SITE_LINKS = ['about', 'faq', 'contact'] as const;
 const LEGAL_LINKS = ['privacy', 'terms', 'cookies'] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('public-site');
   return (
     <footer className="ps-footer">
       <div className="ps-container ps-footer__inner">
@@ -23,7 +23,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* The status page has no language prefix (spec 000 route table). */}
+              {/* The status page has no language prefix: one address in every language. */}
               <Link to="/status">{t('footer.status')}</Link>
             </li>
           </ul>

@@ -21,7 +21,7 @@ export function TokenPageFrame({
   backLabel,
   children,
 }: TokenPageFrameProps) {
-  useTranslation('site');
+  useTranslation('public-site');
   return (
     <PublicLayout>
       <PageMeta

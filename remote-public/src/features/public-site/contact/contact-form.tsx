@@ -1,119 +1,95 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, FIELD_RULES } from '@lyceum/contracts/constants';
+import { EMAIL_CODES, ruleError, useErrorText, useForm, type FieldErrors } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  contactErrorMessage,
-  MESSAGE_MAX,
-  sendContact,
-  SUBJECT_MAX,
-  type ContactBody,
-} from '../api/send-contact';
-import { toApiFailure } from '../lib/api-error';
+import { isUnreachable } from '../../../lib/unreachable';
+import { sendContact, type ContactBody } from '../api/send-contact';
 import { useSiteLanguage } from '../lib/use-site-language';
 import './contact-form.css';
 
 type Fields = Omit<ContactBody, 'language'>;
-/** Translation key of each field's problem. */
-type FieldErrors = Partial<Record<keyof Fields, 'required' | 'invalidEmail' | 'tooLong'>>;
 
-const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateContact(fields: Fields): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(EMPTY) as (keyof Fields)[]) {
-    if (!fields[key].trim()) errors[key] = 'required';
-  }
-  if (!errors.email && !EMAIL_PATTERN.test(fields.email.trim())) errors.email = 'invalidEmail';
-  if (fields.subject.length > SUBJECT_MAX) errors.subject = 'tooLong';
-  if (fields.message.length > MESSAGE_MAX) errors.message = 'tooLong';
-  return errors;
+/** Every field is required; the rules and their texts are the ones the API answers with. */
+export function validateContact(fields: Fields): FieldErrors<Fields> {
+  return {
+    name: ruleError(FIELD_RULES.contactName, fields.name),
+    email: ruleError(FIELD_RULES.email, fields.email, EMAIL_CODES),
+    subject: ruleError({ required: true, maxLength: CONTACT_SUBJECT_MAX }, fields.subject, {
+      too_long: 'contact.subject_too_long',
+    }),
+    message: ruleError({ required: true, maxLength: CONTACT_MESSAGE_MAX }, fields.message, {
+      too_long: 'contact.message_too_long',
+    }),
+  };
 }
 
-const LIMITS: Partial<Record<keyof Fields, number>> = {
-  subject: SUBJECT_MAX,
-  message: MESSAGE_MAX,
-};
-
 export function ContactForm() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('public-contact');
+  const errorText = useErrorText();
   const { language } = useSiteLanguage();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
-  const [serverError, setServerError] = useState('');
-  const submitting = status === 'submitting';
-
-  const bind = (key: keyof Fields) => ({
-    name: key,
-    value: fields[key],
-    error: errors[key] && t(errors[key], { max: LIMITS[key] }),
-    disabled: submitting,
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
-  });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus('submitting');
-    try {
-      await sendContact({
+  const form = useForm<Fields>({
+    initialValues: { name: '', email: '', subject: '', message: '' },
+    validate: validateContact,
+    onSubmit: (fields) =>
+      sendContact({
         name: fields.name.trim(),
         email: fields.email.trim(),
         subject: fields.subject.trim(),
         message: fields.message.trim(),
         language,
-      });
-      setFields(EMPTY);
-      setStatus('success');
-    } catch (error) {
-      const message = contactErrorMessage(toApiFailure(error));
-      setServerError('key' in message ? t(message.key) : message.detail);
-      setStatus('error');
-    }
-  }
+      }),
+    failureText: (error) =>
+      isUnreachable(error) ? t('errors.network') : errorText(error, t('errors.generic')),
+    resetOnSuccess: true,
+  });
+  const bind = (name: keyof Fields) => ({
+    ...form.field(name),
+    disabled: form.submitting,
+    required: true,
+  });
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className="contact-form" noValidate onSubmit={form.handleSubmit}>
       <div className="contact-form__row">
-        <Input label={t('fields.name')} autoComplete="name" maxLength={200} {...bind('name')} />
+        <Input
+          label={t('fields.name')}
+          autoComplete="name"
+          maxLength={FIELD_RULES.contactName.maxLength}
+          {...bind('name')}
+        />
         <Input label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
       </div>
       <Input
         label={t('fields.subject')}
-        maxLength={SUBJECT_MAX}
-        hint={t('counter', { count: fields.subject.length, max: SUBJECT_MAX })}
+        maxLength={CONTACT_SUBJECT_MAX}
+        hint={t('counter', { count: form.values.subject.length, max: CONTACT_SUBJECT_MAX })}
         {...bind('subject')}
       />
       <TextArea
         label={t('fields.message')}
         rows={8}
-        maxLength={MESSAGE_MAX}
+        maxLength={CONTACT_MESSAGE_MAX}
         hint={
           <span data-testid="message-counter">
-            {t('counter', { count: fields.message.length, max: MESSAGE_MAX })}
+            {t('counter', { count: form.values.message.length, max: CONTACT_MESSAGE_MAX })}
           </span>
         }
         {...bind('message')}
       />
       <div aria-live="polite">
-        {status === 'success' && (
+        {form.succeeded && (
           <p className="ps-notice ps-notice--success" role="status">
             {t('success')}
           </p>
         )}
-        {status === 'error' && (
+        {form.formError && (
           <p className="ps-notice ps-notice--error" role="alert">
-            {serverError}
+            {form.formError}
           </p>
         )}
       </div>
-      <Button type="submit" loading={submitting} className="contact-form__submit">
-        {submitting ? t('submitting') : t('submit')}
+      <Button type="submit" loading={form.submitting} className="contact-form__submit">
+        {form.submitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { Icon } from './icons';
 const AUDIENCES = ['lifelongLearners', 'students'] as const;
 
 export function AudienceSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section className="landing-section landing-audience" aria-labelledby="landing-audience-title">
       <div className="ps-container">

@@ -11,7 +11,7 @@ export const FEATURES = [
 ] as const;
 
 export function FeaturesSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section className="landing-section landing-features" aria-labelledby="landing-features-title">
       <div className="ps-container">

@@ -6,7 +6,7 @@ import { HERO_IMAGE } from './hero-image';
 import { FINAL_CTA_ID } from './section-ids';
 
 export function FinalCtaSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section
       id={FINAL_CTA_ID}

@@ -9,7 +9,7 @@ import { useTypewriter } from './use-typewriter';
 import { EARLY_ACCESS_ID } from './section-ids';
 
 export function HeroSection() {
-  const { t, i18n } = useTranslation('landing');
+  const { t, i18n } = useTranslation('public-landing');
   const reducedMotion = useReducedMotion();
   // A new list only when the language changes.
   const verbs = useMemo(

@@ -3,7 +3,7 @@ import { scrollToSection } from '../lib/scroll-to-section';
 import { EARLY_ACCESS_ID } from './section-ids';
 
 export function PlatformsSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section
       className="landing-section landing-platforms"

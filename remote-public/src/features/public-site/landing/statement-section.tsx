@@ -3,7 +3,7 @@ import { scrollToSection } from '../lib/scroll-to-section';
 import { FINAL_CTA_ID } from './section-ids';
 
 export function StatementSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section
       className="landing-section landing-statement"

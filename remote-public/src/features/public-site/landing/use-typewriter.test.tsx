@@ -16,7 +16,7 @@ describe('useTypewriter', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('uses the spec timings', () => {
+  it('types at 80 ms, deletes at 40 ms and pauses at least 2 s', () => {
     expect(TYPING_DELAY_MS).toBe(80);
     expect(DELETING_DELAY_MS).toBe(40);
     expect(TYPING_PAUSE_MS).toBeGreaterThanOrEqual(2000);

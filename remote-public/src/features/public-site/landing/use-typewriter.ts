@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export const TYPING_DELAY_MS = 80;
 export const DELETING_DELAY_MS = 40;
-/** How long a fully typed verb stays on screen (spec 000 §9 gives 2000 ms and 3000 ms; 2000 keeps the cycle lively). */
+/** How long a fully typed verb stays on screen: 2 seconds keeps the cycle lively. */
 export const TYPING_PAUSE_MS = 2000;
 
 type Phase = 'typing' | 'pausing' | 'deleting';

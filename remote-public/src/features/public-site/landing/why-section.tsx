@@ -4,7 +4,7 @@ import { Icon } from './icons';
 const POINTS = ['structured', 'disagreement', 'transparency'] as const;
 
 export function WhySection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <section className="landing-section landing-why" aria-labelledby="landing-why-title">
       <div className="ps-container">

@@ -6,7 +6,7 @@ export function toSiteLanguage(language: string | undefined): SiteLanguage {
   return language?.startsWith('fr') ? 'fr' : 'en';
 }
 
-/** English lives at the root, French under /fr (spec 000 §2). `path` starts with '/'. */
+/** English lives at the root, French under /fr. `path` starts with '/'. */
 export function localePath(language: SiteLanguage, path: string): string {
   if (language === 'en') return path;
   return path === '/' ? '/fr' : `/fr${path}`;

@@ -1,21 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { FIELD_RULES } from '@lyceum/contracts/constants';
+import { EMAIL_CODES, ruleError, useErrorText, useForm } from '@lyceum/platform';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  subscribeErrorKey,
-  subscribeNewsletter,
-  subscribeSuccessKey,
-} from '../api/subscribe-newsletter';
-import { toApiFailure } from '../lib/api-error';
+import { isUnreachable } from '../../../lib/unreachable';
+import { OUTCOME_KEYS, subscribeNewsletter } from '../api/subscribe-newsletter';
 import { useSiteLanguage } from '../lib/use-site-language';
 import './newsletter-form.css';
-
-type FormState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'success'; key: string }
-  | { status: 'error'; key: string };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface NewsletterFormProps {
   /** Distinguishes the two forms of the landing page for assistive technology and tests. */
@@ -24,36 +14,38 @@ interface NewsletterFormProps {
 }
 
 export function NewsletterForm({ label, tone = 'light' }: NewsletterFormProps) {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('public-newsletter');
+  const errorText = useErrorText();
   const { language } = useSiteLanguage();
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => ({
+      // The form's own words for an empty field; a malformed address gets the API's text.
+      email: email.trim() ? ruleError(FIELD_RULES.email, email, EMAIL_CODES) : t('emailRequired'),
+    }),
+    onSubmit: async ({ email }) => {
+      const { outcome } = await subscribeNewsletter({ email: email.trim(), language });
+      return outcome;
+    },
+    failureText: (error) =>
+      isUnreachable(error) ? t('errorNetwork') : errorText(error, t('errorGeneric')),
+    resetOnSuccess: true,
+  });
   const inputId = useId();
   const messageId = useId();
-  const submitting = state.status === 'submitting';
+  // One message area under the row: the check, the server's refusal or the outcome.
+  const problem = form.errors.email ?? form.formError;
+  // An outcome this page does not know yet reads as a new subscription.
+  const success = form.succeeded
+    ? t(OUTCOME_KEYS[form.result ?? 'created'] ?? OUTCOME_KEYS.created)
+    : null;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) return setState({ status: 'error', key: 'emailRequired' });
-    if (!EMAIL_PATTERN.test(trimmed)) return setState({ status: 'error', key: 'emailInvalid' });
-    setState({ status: 'submitting' });
-    try {
-      const { message } = await subscribeNewsletter({ email: trimmed, language });
-      setEmail('');
-      setState({ status: 'success', key: subscribeSuccessKey(message) });
-    } catch (error) {
-      setState({ status: 'error', key: subscribeErrorKey(toApiFailure(error)) });
-    }
-  }
-
-  const hasMessage = state.status === 'success' || state.status === 'error';
   return (
     <form
       className={`newsletter-form newsletter-form--${tone}`}
       aria-label={label}
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={form.handleSubmit}
     >
       <div className="newsletter-form__row">
         <label htmlFor={inputId} className="visually-hidden">
@@ -66,26 +58,26 @@ export function NewsletterForm({ label, tone = 'light' }: NewsletterFormProps) {
           name="email"
           autoComplete="email"
           placeholder={t('emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={submitting}
-          aria-invalid={state.status === 'error' ? true : undefined}
-          aria-describedby={hasMessage ? messageId : undefined}
+          value={form.values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          disabled={form.submitting}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem || success ? messageId : undefined}
         />
-        <button className="newsletter-form__button" type="submit" disabled={submitting}>
-          {submitting ? t('submitting') : t('submit')}
+        <button className="newsletter-form__button" type="submit" disabled={form.submitting}>
+          {form.submitting ? t('submitting') : t('submit')}
         </button>
       </div>
       <p className="newsletter-form__note">{t('privacyNote')}</p>
       <div id={messageId} aria-live="polite">
-        {state.status === 'success' && (
+        {success && (
           <p className="newsletter-form__message newsletter-form__message--success" role="status">
-            {t(state.key)}
+            {success}
           </p>
         )}
-        {state.status === 'error' && (
+        {problem && (
           <p className="newsletter-form__message newsletter-form__message--error" role="alert">
-            {t(state.key)}
+            {problem}
           </p>
         )}
       </div>

@@ -7,7 +7,7 @@ import { absoluteUrl, siteOrigin } from '../lib/paths';
 import { useSiteLanguage } from '../lib/use-site-language';
 
 export function AboutPage() {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('public-info');
   const { language } = useSiteLanguage();
   const sections = t('about.sections', { returnObjects: true }) as ContentSection[];
   const organization = {

@@ -1,22 +1,28 @@
+import '../../../testing/setup';
 import { ApiError } from '@lyceum/platform';
-import { render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@lyceum/platform/testing';
+import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { confirmNewsletter } from '../api/confirm-newsletter';
-import { createTestI18n, renderPage } from '../testing/render';
 import { ConfirmPage } from './confirm-page';
 
 jest.mock('../landing/hero-image');
 jest.mock('../api/confirm-newsletter', () => ({ confirmNewsletter: jest.fn() }));
 const confirm = jest.mocked(confirmNewsletter);
 
-const renderConfirm = (language: 'en' | 'fr' = 'en') =>
-  renderPage(<ConfirmPage />, {
+const renderConfirm = (language: 'en' | 'fr' = 'en', strict = false) => {
+  const prefix = language === 'fr' ? '/fr' : '';
+  const routes = (
+    <Routes>
+      <Route path={`${prefix}/confirm/:token`} element={<ConfirmPage />} />
+    </Routes>
+  );
+  return renderWithProviders(strict ? <StrictMode>{routes}</StrictMode> : routes, {
     language,
-    path: language === 'fr' ? '/fr/confirm/tok123' : '/confirm/tok123',
-    route: language === 'fr' ? '/fr/confirm/:token' : '/confirm/:token',
+    route: `${prefix}/confirm/tok123`,
   });
+};
 
 describe('ConfirmPage', () => {
   beforeEach(() => confirm.mockReset());
@@ -27,17 +33,7 @@ describe('ConfirmPage', () => {
       message: 'Your subscription is confirmed.',
       data: { email: 'ada@example.org' },
     });
-    render(
-      <StrictMode>
-        <I18nextProvider i18n={createTestI18n()}>
-          <MemoryRouter initialEntries={['/confirm/tok123']}>
-            <Routes>
-              <Route path="/confirm/:token" element={<ConfirmPage />} />
-            </Routes>
-          </MemoryRouter>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    renderConfirm('en', true);
     expect(screen.getByText('Confirming your subscription…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeTruthy();
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -56,7 +52,14 @@ describe('ConfirmPage', () => {
   });
 
   it('shows Invalid Confirmation Link for an unknown or expired token, with a link home', async () => {
-    confirm.mockRejectedValue(new ApiError(404, 'Invalid or expired confirmation link'));
+    confirm.mockRejectedValue(
+      new ApiError(
+        404,
+        'Invalid or expired confirmation link',
+        true,
+        'newsletter.confirmation_invalid',
+      ),
+    );
     renderConfirm();
     expect(await screen.findByRole('heading', { name: 'Invalid Confirmation Link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(

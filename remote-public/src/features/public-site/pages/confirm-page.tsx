@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { confirmNewsletter } from '../api/confirm-newsletter';
 import { TokenPageFrame } from '../components/token-page-frame';
-import { toApiFailure } from '../lib/api-error';
 import { useOnce } from '../../../lib/use-once';
+import { isUnreachable } from '../../../lib/unreachable';
 
 type ConfirmState =
   | { status: 'loading' }
@@ -13,7 +13,7 @@ type ConfirmState =
   | { status: 'error'; network: boolean };
 
 export function ConfirmPage() {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('public-newsletter');
   const { token = '' } = useParams();
   const [state, setState] = useState<ConfirmState>({ status: 'loading' });
 
@@ -26,9 +26,7 @@ export function ConfirmPage() {
           setState({ status: 'error', network: false });
         }
       })
-      .catch((error: unknown) =>
-        setState({ status: 'error', network: toApiFailure(error).status === null }),
-      );
+      .catch((error: unknown) => setState({ status: 'error', network: isUnreachable(error) }));
   });
 
   return (

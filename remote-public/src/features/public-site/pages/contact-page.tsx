@@ -4,7 +4,7 @@ import { PublicLayout } from '../components/public-layout';
 import { ContactForm } from '../contact/contact-form';
 
 export function ContactPage() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('public-contact');
   return (
     <PublicLayout>
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/contact" />

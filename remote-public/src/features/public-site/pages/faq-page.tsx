@@ -7,7 +7,7 @@ import { FaqAccordion, type FaqItem } from '../faq/faq-accordion';
 export const FAQ_CATEGORIES = ['general', 'content', 'technical'] as const;
 
 export function FaqPage() {
-  const { t } = useTranslation('faq');
+  const { t } = useTranslation('public-faq');
   const categories = FAQ_CATEGORIES.map((id) => ({
     id,
     title: t(`categories.${id}.title`),

@@ -1,5 +1,6 @@
+import '../../../testing/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '../testing/render';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { FaqPage } from './faq-page';
 import { LandingPage } from './landing-page';
 
@@ -12,8 +13,8 @@ describe('LandingPage', () => {
   });
   beforeEach(() => scrollIntoView.mockReset());
 
-  it('renders the sections in the spec order with both forms', () => {
-    renderPage(<LandingPage />);
+  it('renders the sections in order with both forms', () => {
+    renderWithProviders(<LandingPage />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Be among the first readers',
@@ -29,7 +30,7 @@ describe('LandingPage', () => {
   });
 
   it('serves the background in avif, webp and png at four widths with dimensions', () => {
-    const { container } = renderPage(<LandingPage />);
+    const { container } = renderWithProviders(<LandingPage />);
     const picture = container.querySelector('.landing-hero picture');
     expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
       'hero-300.avif 300w, hero-600.avif 600w, hero-1200.avif 1200w, hero-2400.avif 2400w',
@@ -44,7 +45,7 @@ describe('LandingPage', () => {
   });
 
   it('scrolls to the final signup from the statement and to the form from Web App', () => {
-    const { container } = renderPage(<LandingPage />);
+    const { container } = renderWithProviders(<LandingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#join'));
     fireEvent.click(screen.getByRole('button', { name: /Web App/ }));
@@ -52,7 +53,7 @@ describe('LandingPage', () => {
   });
 
   it('shows the store badges as Coming Soon and the footer links in the current language', () => {
-    renderPage(<LandingPage />, { language: 'fr', path: '/fr' });
+    renderWithProviders(<LandingPage />, { language: 'fr', route: '/fr' });
     expect(screen.getAllByText('Bientôt disponible')).toHaveLength(2);
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)
@@ -66,7 +67,7 @@ describe('LandingPage', () => {
 
 describe('FaqPage accordion', () => {
   it('opens and closes an answer', () => {
-    renderPage(<FaqPage />, { path: '/faq' });
+    renderWithProviders(<FaqPage />, { route: '/faq' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'General',
       'Content',

@@ -10,9 +10,12 @@ import { StatementSection } from '../landing/statement-section';
 import { WhySection } from '../landing/why-section';
 import '../landing/landing.css';
 
-/** Sections in the order of spec 000 §1. */
+/**
+ * The landing: hero with the e-mail form, statement, features, why Lyceum is different, devices,
+ * audiences, then the final call to action with the second form.
+ */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('public-landing');
   return (
     <PublicLayout className="landing">
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />

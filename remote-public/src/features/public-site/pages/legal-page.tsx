@@ -6,8 +6,8 @@ import { PublicLayout } from '../components/public-layout';
 type LegalDocument = 'privacy' | 'terms' | 'cookies';
 
 function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('legal');
-  const { t: tSite } = useTranslation('site');
+  const { t } = useTranslation('public-legal');
+  const { t: tSite } = useTranslation('public-site');
   const sections = t(`${document}.sections`, { returnObjects: true }) as ContentSection[];
   return (
     <PublicLayout>

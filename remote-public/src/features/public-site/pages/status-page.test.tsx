@@ -1,12 +1,23 @@
-import { ApiError } from '@lyceum/platform';
+import '../../../testing/setup';
+import { ApiError, apiClient } from '@lyceum/platform';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getHealth, type HealthResponse } from '../api/get-health';
-import { renderPage } from '../testing/render';
+import type { HealthResponse } from '../api/get-health';
 import { StatusPage } from './status-page';
 
 jest.mock('../landing/hero-image');
-jest.mock('../api/get-health', () => ({ getHealth: jest.fn() }));
-const fetchHealth = jest.mocked(getHealth);
+jest.mock('@lyceum/platform', () => ({
+  ...jest.requireActual<object>('@lyceum/platform'),
+  apiClient: { get: jest.fn() },
+}));
+
+/** GET /api/health as the fetcher receives it; a failure rejects with ApiError. */
+const get = jest.mocked(apiClient.get) as unknown as jest.Mock;
+const answer = (health: HealthResponse) => ({
+  status: health.overall_status === 'unhealthy' ? 503 : 200,
+  statusText: '',
+  json: () => Promise.resolve(health),
+});
 
 type Status = HealthResponse['overall_status'];
 
@@ -49,13 +60,13 @@ const tone = (id: string) =>
 describe('StatusPage', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchHealth.mockReset();
+    get.mockReset();
   });
   afterEach(() => jest.useRealTimers());
 
   it('shows the headline, per-service colours and fields', async () => {
-    fetchHealth.mockResolvedValue(health('healthy'));
-    renderPage(<StatusPage />);
+    get.mockResolvedValue(answer(health('healthy')));
+    renderWithProviders(<StatusPage />);
     expect(await screen.findByText('All Systems Operational')).toBeTruthy();
     expect(tone('api')).toBe('green');
     expect(tone('redis')).toBe('gray');
@@ -78,8 +89,8 @@ describe('StatusPage', () => {
       response_time_ms: null,
       error: 'refused',
     };
-    fetchHealth.mockResolvedValue(down);
-    renderPage(<StatusPage />, { language: 'fr', path: '/status' });
+    get.mockResolvedValue(answer(down));
+    renderWithProviders(<StatusPage />, { language: 'fr', route: '/status' });
     expect(await screen.findByText('Des problèmes ont été détectés')).toBeTruthy();
     expect(tone('database')).toBe('red');
     expect(
@@ -89,29 +100,44 @@ describe('StatusPage', () => {
   });
 
   it('says Some Issues Detected unless everything is healthy, and colours unhealthy red', async () => {
-    fetchHealth.mockResolvedValue(health('degraded', 'unhealthy'));
-    renderPage(<StatusPage />);
+    get.mockResolvedValue(answer(health('degraded', 'unhealthy')));
+    renderWithProviders(<StatusPage />);
     expect(await screen.findByText('Some Issues Detected')).toBeTruthy();
     expect(tone('redis')).toBe('red');
   });
 
   it('refreshes every 30 seconds and on the button', async () => {
-    fetchHealth.mockResolvedValue(health('healthy'));
-    renderPage(<StatusPage />);
+    get.mockResolvedValue(answer(health('healthy')));
+    renderWithProviders(<StatusPage />);
     await screen.findByText('All Systems Operational');
-    expect(fetchHealth).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(1);
     await act(() => jest.advanceTimersByTimeAsync(30_000));
-    expect(fetchHealth).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledTimes(2);
     await act(() => {
       fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
       return Promise.resolve();
     });
-    expect(fetchHealth).toHaveBeenCalledTimes(3);
+    expect(get).toHaveBeenCalledTimes(3);
   });
 
-  it('reports a failed fetch', async () => {
-    fetchHealth.mockRejectedValue(new ApiError(null, 'Failed to fetch'));
-    renderPage(<StatusPage />);
+  it('reports a failed fetch and tries again on request', async () => {
+    get.mockRejectedValueOnce(new ApiError(null, 'Failed to fetch'));
+    renderWithProviders(<StatusPage />);
+    expect(screen.getByText('Loading service status…')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service status');
+    get.mockResolvedValueOnce(answer(health('healthy')));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('All Systems Operational')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the last answer on screen when a refresh fails', async () => {
+    get.mockResolvedValueOnce(answer(health('healthy')));
+    renderWithProviders(<StatusPage />);
+    await screen.findByText('All Systems Operational');
+    get.mockRejectedValueOnce(new ApiError(null, 'Failed to fetch'));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service status');
+    expect(screen.getByText('All Systems Operational')).toBeTruthy();
   });
 });

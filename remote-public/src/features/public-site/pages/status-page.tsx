@@ -1,15 +1,14 @@
 import { Button, Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import type { HealthResponse } from '../api/get-health';
+import { useHealth, type HealthResponse } from '../api/get-health';
 import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
 import { ServiceCard } from '../status/service-card';
 import { splitUptime, statusTone } from '../status/status-format';
-import { useHealth } from '../status/use-health';
 import '../status/status-page.css';
 
 function ServiceList({ health }: { health: HealthResponse }) {
-  const { t, i18n } = useTranslation('status');
+  const { t, i18n } = useTranslation('public-status');
   const number = (value: number | null, unit?: 'mb' | 'ms' | 'days') => {
     if (value === null || value === undefined) return null;
     const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
@@ -94,9 +93,11 @@ function ServiceList({ health }: { health: HealthResponse }) {
 }
 
 export function StatusPage() {
-  const { t, i18n } = useTranslation('status');
-  const { health, error, loading, checkedAt, refresh } = useHealth();
+  const { t, i18n } = useTranslation('public-status');
+  const { data: health, isPending, isError, isFetching, dataUpdatedAt, refetch } = useHealth();
   const healthy = health?.overall_status === 'healthy';
+  const refreshing = isFetching && health !== undefined;
+  const refresh = () => void refetch();
   return (
     <PublicLayout>
       <PageMeta
@@ -108,16 +109,19 @@ export function StatusPage() {
       <div className="ps-page ps-container status-page">
         <header className="status-page__header">
           <h1>{t('title')}</h1>
-          <Button variant="secondary" onClick={refresh} loading={loading && health !== null}>
-            {loading && health !== null ? t('refreshing') : t('refresh')}
+          <Button variant="secondary" onClick={refresh} loading={refreshing}>
+            {refreshing ? t('refreshing') : t('refresh')}
           </Button>
         </header>
-        {error && (
-          <p className="ps-notice ps-notice--error" role="alert">
-            {t('fetchError')}
-          </p>
+        {isError && (
+          <div className="ps-notice ps-notice--error status-page__error">
+            <p role="alert">{t('fetchError')}</p>
+            <Button variant="secondary" onClick={refresh} loading={isFetching}>
+              {t('tryAgain')}
+            </Button>
+          </div>
         )}
-        {!health && loading && <Loading text={t('loading')} />}
+        {isPending && !isError && <Loading text={t('loading')} />}
         {health && (
           <>
             <p
@@ -127,9 +131,11 @@ export function StatusPage() {
               <span className="status-badge__dot" aria-hidden="true" />
               {healthy ? t('allOperational') : t('issuesDetected')}
             </p>
-            {checkedAt && (
+            {dataUpdatedAt > 0 && (
               <p className="status-page__checked">
-                {t('lastChecked', { time: checkedAt.toLocaleTimeString(i18n.language) })}
+                {t('lastChecked', {
+                  time: new Date(dataUpdatedAt).toLocaleTimeString(i18n.language),
+                })}
               </p>
             )}
             <ServiceList health={health} />

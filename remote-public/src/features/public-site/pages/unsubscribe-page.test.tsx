@@ -1,7 +1,9 @@
+import '../../../testing/setup';
 import { ApiError } from '@lyceum/platform';
+import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { getUnsubscribeInfo, unsubscribe } from '../api/unsubscribe-newsletter';
-import { renderPage } from '../testing/render';
 import { UnsubscribePage } from './unsubscribe-page';
 
 jest.mock('../landing/hero-image');
@@ -13,8 +15,13 @@ jest.mock('../api/unsubscribe-newsletter', () => ({
 const getInfo = jest.mocked(getUnsubscribeInfo);
 const post = jest.mocked(unsubscribe);
 
-const renderUnsubscribe = () =>
-  renderPage(<UnsubscribePage />, { path: '/unsubscribe/tok', route: '/unsubscribe/:token' });
+const renderUnsubscribe = (language: 'en' | 'fr' = 'en') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
+    </Routes>,
+    { route: '/unsubscribe/tok', language },
+  );
 
 describe('UnsubscribePage', () => {
   beforeEach(() => {
@@ -76,17 +83,36 @@ describe('UnsubscribePage', () => {
   });
 
   it.each([
-    [new ApiError(404, 'Invalid unsubscribe link'), 'Invalid unsubscribe link'],
-    [new ApiError(null, 'Failed to fetch'), 'Failed to load unsubscribe page. Please try again.'],
-  ])('shows a load failure %p', async (error, expected) => {
+    [
+      new ApiError(404, 'Invalid unsubscribe link', true, 'newsletter.unsubscribe_invalid'),
+      'en',
+      'Invalid unsubscribe link',
+    ],
+    [new ApiError(400, 'token: too long'), 'en', 'Invalid unsubscribe link'],
+    [
+      new ApiError(404, 'Invalid unsubscribe link', true, 'newsletter.unsubscribe_invalid'),
+      'fr',
+      'Lien de désinscription invalide',
+    ],
+    [
+      new ApiError(null, 'Failed to fetch'),
+      'en',
+      'Failed to load unsubscribe page. Please try again.',
+    ],
+    [new ApiError(503, 'Unavailable'), 'en', 'Failed to load unsubscribe page. Please try again.'],
+  ] as const)('shows a load failure %p in %s', async (error, language, expected) => {
     getInfo.mockRejectedValue(error);
-    renderUnsubscribe();
+    renderUnsubscribe(language);
     expect((await screen.findByRole('alert')).textContent).toBe(expected);
   });
 
   it.each([
-    [new ApiError(500, 'Internal Server Error'), 'Failed to unsubscribe'],
+    [new ApiError(500, 'Internal Server Error', false), 'Failed to unsubscribe'],
     [new ApiError(null, 'Failed to fetch'), 'Failed to unsubscribe. Please try again.'],
+    [
+      new ApiError(429, 'Too many requests.', true, 'rate_limited'),
+      'Too many requests. Please try again later.',
+    ],
   ])('keeps the confirm view when the POST fails with %p', async (error, expected) => {
     getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
     post.mockRejectedValue(error);

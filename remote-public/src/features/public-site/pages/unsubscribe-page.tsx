@@ -1,31 +1,28 @@
-import { Button, Loading } from '@lyceum/ui';
+import { ApiError, codeText } from '@lyceum/platform';
+import { Loading } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  getUnsubscribeInfo,
-  feedbackBody,
-  unsubscribe,
-  type UnsubscribeReason,
-} from '../api/unsubscribe-newsletter';
+import { getUnsubscribeInfo } from '../api/unsubscribe-newsletter';
 import { TokenPageFrame } from '../components/token-page-frame';
-import { toApiFailure } from '../lib/api-error';
 import { useOnce } from '../../../lib/use-once';
-import { UnsubscribeFeedback } from '../unsubscribe/unsubscribe-feedback';
+import { UnsubscribeConfirm } from '../unsubscribe/unsubscribe-confirm';
 
 type View =
   | { step: 'loading' }
-  | { step: 'error'; messageKey: 'invalidLink' | 'loadFailed' }
+  | { step: 'error'; invalid: boolean }
   | { step: 'already'; email: string }
-  | { step: 'confirm' | 'feedback'; email: string }
+  | { step: 'confirm'; email: string }
   | { step: 'done'; email: string };
 
+/** A link the server refused to read (unknown, or of the wrong shape); not a busy or absent server. */
+const refusedLink = (error: unknown) =>
+  error instanceof ApiError && error.status !== null && error.status < 500 && error.status !== 429;
+
 export function UnsubscribePage() {
-  const { t } = useTranslation('newsletter');
+  const { t } = useTranslation('public-newsletter');
   const { token = '' } = useParams();
   const [view, setView] = useState<View>({ step: 'loading' });
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<'failed' | 'failedRetry' | null>(null);
 
   useOnce(token, () => {
     getUnsubscribeInfo(token)
@@ -36,25 +33,8 @@ export function UnsubscribePage() {
             : { step: 'confirm', email: info.email },
         ),
       )
-      .catch((error: unknown) => {
-        const { status } = toApiFailure(error);
-        const serverRefused = status !== null && status < 500;
-        setView({ step: 'error', messageKey: serverRefused ? 'invalidLink' : 'loadFailed' });
-      });
+      .catch((error: unknown) => setView({ step: 'error', invalid: refusedLink(error) }));
   });
-
-  async function submit(email: string, reason: UnsubscribeReason | null, otherText: string) {
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      await unsubscribe(token, feedbackBody(reason, otherText));
-      setView({ step: 'done', email });
-    } catch (error) {
-      setSubmitError(toApiFailure(error).status === null ? 'failedRetry' : 'failed');
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <TokenPageFrame
@@ -75,7 +55,11 @@ export function UnsubscribePage() {
             !
           </span>
           <h1>{t('unsubscribe.errorTitle')}</h1>
-          <p role="alert">{t(`unsubscribe.${view.messageKey}`)}</p>
+          <p role="alert">
+            {view.invalid
+              ? codeText('newsletter.unsubscribe_invalid')
+              : t('unsubscribe.loadFailed')}
+          </p>
         </>
       )}
       {view.step === 'already' && (
@@ -84,39 +68,12 @@ export function UnsubscribePage() {
           <p role="status">{t('unsubscribe.alreadyText', { email: view.email })}</p>
         </>
       )}
-      {(view.step === 'confirm' || view.step === 'feedback') && (
-        <>
-          <h1>{t('unsubscribe.title')}</h1>
-          <p>{t('unsubscribe.confirmText', { email: view.email })}</p>
-          {view.step === 'confirm' ? (
-            <div className="token-card__actions">
-              <Button
-                variant="danger"
-                loading={submitting}
-                onClick={() => void submit(view.email, null, '')}
-              >
-                {submitting ? t('unsubscribe.submitting') : t('unsubscribe.confirmButton')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={submitting}
-                onClick={() => setView({ step: 'feedback', email: view.email })}
-              >
-                {t('unsubscribe.feedbackButton')}
-              </Button>
-            </div>
-          ) : (
-            <UnsubscribeFeedback
-              submitting={submitting}
-              onSubmit={(reason, otherText) => void submit(view.email, reason, otherText)}
-            />
-          )}
-          {submitError && (
-            <p className="ps-notice ps-notice--error" role="alert">
-              {t(`unsubscribe.${submitError}`)}
-            </p>
-          )}
-        </>
+      {view.step === 'confirm' && (
+        <UnsubscribeConfirm
+          token={token}
+          email={view.email}
+          onDone={() => setView({ step: 'done', email: view.email })}
+        />
       )}
       {view.step === 'done' && (
         <>

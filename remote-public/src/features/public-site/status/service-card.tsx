@@ -31,7 +31,7 @@ export function ServiceCard({
   errorLabel,
   level = 2,
 }: ServiceCardProps) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('public-status');
   const Heading = `h${level}` as const;
   const shown = fields.filter(
     (field) => field.value !== null && field.value !== undefined && field.value !== '',

@@ -5,7 +5,7 @@ import { statusTone } from './status-format';
 const KNOWN = ['healthy', 'unhealthy', 'degraded', 'not_configured'];
 
 export function StatusBadge({ status }: { status: ServiceStatus }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('public-status');
   const label = KNOWN.includes(status) ? t(`statuses.${status}`) : status || t('statuses.unknown');
   return (
     <span

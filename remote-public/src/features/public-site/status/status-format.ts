@@ -1,10 +1,8 @@
 import type { ServiceStatus } from '../api/get-health';
 
-export const STATUS_REFRESH_MS = 30_000;
-
 export type StatusTone = 'green' | 'red' | 'yellow' | 'gray';
 
-/** Spec 000 §4: healthy green, unhealthy red, degraded yellow, anything else gray. */
+/** Healthy is green, unhealthy red, degraded yellow, and anything else (not_configured) gray. */
 export function statusTone(status: ServiceStatus): StatusTone {
   if (status === 'healthy') return 'green';
   if (status === 'unhealthy') return 'red';

@@ -1,27 +1,21 @@
+import type { FormState } from '@lyceum/platform';
 import { Button, TextArea } from '@lyceum/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSUBSCRIBE_REASONS, type UnsubscribeReason } from '../api/unsubscribe-newsletter';
+import { UNSUBSCRIBE_REASONS } from '../api/unsubscribe-newsletter';
 
 interface UnsubscribeFeedbackProps {
-  submitting: boolean;
-  onSubmit: (reason: UnsubscribeReason | null, otherText: string) => void;
+  form: FormState<{ reason: string; feedback: string }, void>;
+  /** Unsubscribes without a reason. */
+  onSkip: () => void;
 }
 
-/** The optional feedback step: one of the spec's five reasons, "Other" with free text. */
-export function UnsubscribeFeedback({ submitting, onSubmit }: UnsubscribeFeedbackProps) {
-  const { t } = useTranslation('newsletter');
-  const [reason, setReason] = useState<UnsubscribeReason | null>(null);
-  const [otherText, setOtherText] = useState('');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit(reason, otherText);
-  }
-
+/** The optional feedback step: one of five reasons, "Other" with free text. */
+export function UnsubscribeFeedback({ form, onSkip }: UnsubscribeFeedbackProps) {
+  const { t } = useTranslation('public-newsletter');
+  const { reason } = form.values;
   return (
-    <form onSubmit={handleSubmit}>
-      <fieldset disabled={submitting}>
+    <form onSubmit={form.handleSubmit}>
+      <fieldset disabled={form.submitting}>
         <legend>{t('unsubscribe.feedbackLegend')}</legend>
         {UNSUBSCRIBE_REASONS.map((value) => (
           <label key={value} className="token-card__reason">
@@ -30,7 +24,7 @@ export function UnsubscribeFeedback({ submitting, onSubmit }: UnsubscribeFeedbac
               name="reason"
               value={value}
               checked={reason === value}
-              onChange={() => setReason(value)}
+              onChange={() => form.setValue('reason', value)}
             />
             {t(`unsubscribe.reasons.${value}`)}
           </label>
@@ -38,18 +32,17 @@ export function UnsubscribeFeedback({ submitting, onSubmit }: UnsubscribeFeedbac
         {reason === 'other' && (
           <TextArea
             label={t('unsubscribe.otherLabel')}
-            value={otherText}
             maxLength={500}
             rows={3}
-            onChange={(event) => setOtherText(event.target.value)}
+            {...form.field('feedback')}
           />
         )}
       </fieldset>
       <div className="token-card__actions">
-        <Button type="submit" variant="danger" loading={submitting}>
-          {submitting ? t('unsubscribe.submitting') : t('unsubscribe.submitFeedback')}
+        <Button type="submit" variant="danger" loading={form.submitting}>
+          {form.submitting ? t('unsubscribe.submitting') : t('unsubscribe.submitFeedback')}
         </Button>
-        <Button variant="secondary" disabled={submitting} onClick={() => onSubmit(null, '')}>
+        <Button variant="secondary" disabled={form.submitting} onClick={onSkip}>
           {t('unsubscribe.skipFeedback')}
         </Button>
       </div>
