@@ -1,7 +1,8 @@
-// Lighthouse on the landing page in each language (issue 4: ≥95 performance, 100 accessibility,
+// Lighthouse on the landing page in each language (targets: ≥95 performance, 100 accessibility,
 // 100 SEO, ≥95 best practices), with Debian's Chromium. Needs the apps running (`npm start`).
-// Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl]   (default http://localhost:3000)
+// Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl]   (default: the host of apps.json)
 // Writes one JSON report per page to e2e/lighthouse/ and exits 1 when a score is under target.
+import { createRequire } from 'node:module';
 import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, '..', 'lighthouse');
-const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const { frontEnd, localOrigin } = createRequire(import.meta.url)('@lyceum/build/apps');
+const base = (process.argv[2] ?? localOrigin(frontEnd('host').port)).replace(/\/$/, '');
 const lighthouse = path.join(here, '..', 'node_modules', '.bin', 'lighthouse');
 
 const PAGES = [

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, newUser, signInViaUi, signUpVerified, signUpViaApi } from './helpers';
+import {
+  ADMIN_EMAIL,
+  newUser,
+  signInViaUi,
+  signUpVerified,
+  signUpViaApi,
+  remoteOrigin,
+} from './helpers';
 
-const BACKOFFICE_ORIGIN = 'http://localhost:3004';
+const BACKOFFICE_ORIGIN = remoteOrigin('backoffice');
 
 test('an admin sees Back Office in both menus and opens the back-office remote', async ({
   page,

@@ -1,7 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { frontEnd, localOrigin, readApps } from '@lyceum/build/apps';
 import { verificationLinkFor } from './outbox';
 
-export const API = 'http://localhost:8000';
+/** Where the journeys find each app: the ports of apps.json on this machine. */
+export const API = localOrigin(readApps().api.port);
+export const HOST = localOrigin(frontEnd('host').port);
+export const remoteOrigin = (remote: string) => localOrigin(frontEnd(remote).port);
 export const ADMIN_EMAIL = 'admin-e2e@lyceum.test';
 /** A second ADMIN_EMAILS address, for the journey that watches the role arrive on verification. */
 export const LATE_ADMIN_EMAIL = 'late-admin-e2e@lyceum.test';
@@ -60,6 +64,6 @@ export async function signInViaUi(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${HOST}/`);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }

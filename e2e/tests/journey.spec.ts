@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser } from './helpers';
+import { newUser, HOST, API } from './helpers';
 
 test('sign up → sign in → user menu → French everywhere → settings → sign out', async ({
   page,
@@ -26,7 +26,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
 
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${HOST}/`);
 
   // Signed-in home: sidebar dashboard, no top bar on /.
   await expect(page.getByRole('link', { name: /Manage Flashcards/ })).toBeVisible();
@@ -38,7 +38,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
 
   // Guest-only page redirects a signed-in user home.
   await page.goto('/signin');
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${HOST}/`);
 
   // Top-bar user menu on hover: username and Sign Out, no Back Office for a learner.
   await page.getByRole('link', { name: /Manage Flashcards/ }).click();
@@ -63,7 +63,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
     page.getByRole('heading', { name: 'Discussion avec les personas', level: 1 }),
   ).toBeVisible();
   await page.goto('/signup');
-  await expect(page).toHaveURL('http://localhost:3000/'); // guest-only
+  await expect(page).toHaveURL(`${HOST}/`); // guest-only
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'À propos de Lyceum', level: 1 })).toBeVisible();
@@ -71,7 +71,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   // The choice was sent to the server: a fresh profile says fr.
   const profile = await page.evaluate(async () => {
     const token = localStorage.getItem('access_token');
-    const response = await fetch('http://localhost:8000/api/users/me', {
+    const response = await fetch(`${API}/api/users/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     return (await response.json()) as { preferred_language: string };
@@ -96,7 +96,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   // Sign out from the sidebar user menu: back to the public landing.
   await page.getByRole('button', { name: /Online/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${HOST}/`);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 

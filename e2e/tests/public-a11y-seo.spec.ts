@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { headAttribute, PUBLIC_PAGES } from './public-helpers';
+import { HOST } from './helpers';
 
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = HOST;
 
 for (const { path, fr } of PUBLIC_PAGES) {
   for (const [url, language] of [

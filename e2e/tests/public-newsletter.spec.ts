@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestEmailTo, linkPath } from './outbox';
 import { uniqueEmail } from './public-helpers';
+import { HOST } from './helpers';
 
 test('subscribe, confirm from the e-mail, then unsubscribe with a reason', async ({ page }) => {
   const address = uniqueEmail('journey');
@@ -41,7 +42,7 @@ test('subscribe, confirm from the e-mail, then unsubscribe with a reason', async
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Already unsubscribed' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(new RegExp(`^${HOST}/$`));
 });
 
 test('an invalid confirmation link says so', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signInViaUi, signUpViaApi } from './helpers';
+import { newUser, signInViaUi, signUpViaApi, remoteOrigin } from './helpers';
 
 // This project runs with the chat remote's server unreachable: the runtime config the host
 // fetches at start points the chat remote at a port nothing listens on (as after a failed
@@ -9,8 +9,10 @@ const DEAD_CHAT = 'http://localhost:3993/mf-manifest.json';
 async function pointChatAtDeadServer(page: Page): Promise<void> {
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as { remotes: Record<string, string> };
-    config.remotes.chat = DEAD_CHAT;
+    const config = (await response.json()) as {
+      remotes: Record<string, { manifest: string }>;
+    };
+    config.remotes.chat = { ...config.remotes.chat!, manifest: DEAD_CHAT };
     await route.fulfill({ response, json: config });
   });
 }
@@ -47,7 +49,7 @@ test('with the chat remote down the shell and the other areas keep working', asy
 test('Retry loads the area once its remote answers again', async ({ page, request }) => {
   // The chat origin refuses connections until we let it through.
   let down = true;
-  await page.route('http://localhost:3003/**', (route) =>
+  await page.route(`${remoteOrigin('chat')}/**`, (route) =>
     down ? route.abort('connectionrefused') : route.fallback(),
   );
   const user = newUser('again');
