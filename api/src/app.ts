@@ -1,24 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { logDatabaseUnavailable } from './db/errors';
-import { createContactService } from './modules/contact/contact-service';
+import { adminModule } from './modules/admin/admin-module';
+import { contactModule } from './modules/contact/contact-module';
+import type { AppDeps } from './modules/deps';
+import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
-import { createNewsletterService } from './modules/newsletter/newsletter-service';
-import { createHealthService } from './modules/health/health-service';
-import { createAccountsService } from './modules/users/accounts-service';
+import { newsletterModule } from './modules/newsletter/newsletter-module';
+import { createAuthenticator } from './modules/users/authenticate';
 import { createTokenService } from './modules/users/tokens';
+import { usersModule } from './modules/users/users-module';
+import { registerAccessGuard } from './plugins/access';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
-import authRoutes from './routes/api/auth';
-import contactRoutes from './routes/api/contact';
-import newsletterRoutes from './routes/api/newsletter';
-import systemRoutes from './routes/api/system';
-import usersRoutes from './routes/api/users';
 import { createRedisStore } from './store/redis';
 import { createMemoryStore, type KeyValueStore } from './store/store';
 import './types';
@@ -38,12 +38,16 @@ export interface BuildOptions {
 
 /**
  * Assembles the API in one visible order:
- * configuration → database → store (Redis or in-process) → security → OpenAPI → services → routes.
+ * configuration → database → store (Redis or in-process) → security → request guard → access
+ * guard → OpenAPI → mailer → domain modules (system, accounts, newsletter, contact, admin).
+ * Each domain module is an encapsulated plugin that builds its repository and service from the
+ * shared dependencies it is given, and registers its routes.
  */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const startedAt = Date.now();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,13 +56,11 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-
-  const startedAt = Date.now();
   app.decorate('config', config);
 
   const db = options.db ?? (await openDatabase(config));
@@ -80,9 +82,11 @@ export async function buildApp(
   app.decorate('store', store);
   app.addHook('onClose', () => store.close());
 
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
   await registerSecurity(app, config, store);
   registerRequestGuard(app, config);
-  await registerOpenApi(app, VERSION);
+  registerAccessGuard(app, createAuthenticator({ db, tokens }));
+  await registerOpenApi(app, { version: VERSION, serverUrl: config.apiPublicUrl });
 
   const mailer = createMailer(config, db, app.log);
   app.decorate('mailer', mailer);
@@ -92,24 +96,21 @@ export async function buildApp(
     const mailRetry = startMailRetry(mailer, config.mailRetryIntervalMs, app.log);
     app.addHook('onClose', () => mailRetry.stop());
   }
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
-  const accounts = createAccountsService({ db, store, mailer, tokens, config, log: app.log });
-  app.decorate('accounts', accounts);
-  app.decorate(
-    'health',
-    createHealthService({ config, db, store, version: VERSION, startedAt, log: app.log }),
-  );
-  app.decorate('newsletter', createNewsletterService({ db, store, mailer, config }));
-  app.decorate('contact', createContactService({ db, store, mailer, config, log: app.log }));
-  app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request) => {
-    request.user = await accounts.authenticate(request.headers.authorization);
-  });
 
-  await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
-  await app.register(contactRoutes, { prefix: '/api/contact' });
+  const deps: AppDeps = {
+    config,
+    db,
+    store,
+    mailer,
+    tokens,
+    log: app.log,
+    version: VERSION,
+    startedAt,
+  };
+  await app.register(healthModule, { prefix: '/api', ...deps });
+  await app.register(usersModule, { prefix: '/api', ...deps });
+  await app.register(newsletterModule, { prefix: '/api/newsletter', ...deps });
+  await app.register(contactModule, { prefix: '/api/contact', ...deps });
+  await app.register(adminModule, { prefix: '/api/admin', ...deps });
   return app;
 }

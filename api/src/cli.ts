@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { createUsersRepository } from './modules/users/users-repository';
@@ -7,7 +10,37 @@ const USAGE = `Usage: node dist/cli.js <command>
   migrate                 apply pending database migrations
   seed                    create the demo learner and admin (idempotent) and print credentials
   promote-admin <login>   give the admin role to a user (username or e-mail)
-  demote-admin <login>    give the standard role back`;
+  demote-admin <login>    give the standard role back
+  openapi [file]          write the OpenAPI document (to standard output without a file);
+                          nothing is started: the API is assembled on a throw-away database`;
+
+/**
+ * The OpenAPI document as the API serves it at /api/docs/json, from an API assembled on an
+ * in-memory database and the in-process store: no server, no Redis, nothing written to disk.
+ * Its `servers` entry is API_PUBLIC_URL (or the default address).
+ */
+export async function openApiDocument(
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
+  // Only the address (API_PUBLIC_URL, PORT) is taken from the environment: the test settings
+  // keep the rest in memory (no JWT secret file, no retry pass).
+  const config = loadConfig({
+    ...env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: 'memory://',
+    REDIS_URL: '',
+    MAIL_RETRY_INTERVAL_MS: '0',
+  });
+  const app = await buildApp(config);
+  try {
+    await app.ready();
+    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  } finally {
+    await app.close();
+  }
+}
 
 /** Runs one command; returns the process exit code. */
 export async function runCli(
@@ -17,9 +50,20 @@ export async function runCli(
   printError: (line: string) => void = console.error,
 ): Promise<number> {
   const [command, arg] = argv;
-  if (!command || !['migrate', 'seed', 'promote-admin', 'demote-admin'].includes(command)) {
+  if (
+    !command ||
+    !['migrate', 'seed', 'promote-admin', 'demote-admin', 'openapi'].includes(command)
+  ) {
     printError(USAGE);
     return 2;
+  }
+  if (command === 'openapi') {
+    const document = await openApiDocument(env);
+    if (arg) {
+      mkdirSync(path.dirname(arg), { recursive: true });
+      writeFileSync(arg, document);
+    } else process.stdout.write(document);
+    return 0;
   }
   const config = loadConfig(env);
   const db = await openDatabase(config);

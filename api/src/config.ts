@@ -1,9 +1,9 @@
+import { EMAIL_PATTERN } from '@lyceum/contracts';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from './db/database';
-import { EMAIL_ADDRESS } from './modules/mail/addresses';
 import { REDIS_COOL_DOWN_MS, REDIS_TIMEOUT_MS } from './store/circuit-breaker';
 
 /**
@@ -69,10 +69,40 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The part of the repository's apps.json (the one list of apps and their ports) read here. */
+interface AppsFile {
+  api: { port: number };
+  host: { port: number };
+  remotes: Record<string, { port: number }>;
+}
+
+/**
+ * apps.json sits beside the api package (`../apps.json` from api/): two folders above this
+ * module, whether it runs from src/ (tests, tsx) or from dist/ (the build, the image).
+ */
+export const APPS_FILE = path.resolve(__dirname, '../../apps.json');
+
+let apps: AppsFile | undefined;
+export function readApps(): AppsFile {
+  try {
+    apps ??= JSON.parse(readFileSync(APPS_FILE, 'utf8')) as AppsFile;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      `${APPS_FILE} (the list of apps and their ports) cannot be read: ${reason}; set PORT and CORS_ORIGINS, or provide the file`,
+    ]);
+  }
+  return apps;
+}
+
+/** The development origins of the host and every remote, on localhost and 127.0.0.1. */
+export function defaultOrigins(): string[] {
+  const { host, remotes } = readApps();
+  return [host, ...Object.values(remotes)].flatMap(({ port }) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+}
 
 class Reader {
   readonly problems: string[] = [];
@@ -202,20 +232,22 @@ export function loadConfig(env: Env = process.env): Config {
 
   const adminEmails = r.list('ADMIN_EMAILS', []).map((e) => e.toLowerCase());
   for (const address of adminEmails) {
-    if (!EMAIL_ADDRESS.test(address))
+    if (!EMAIL_PATTERN.test(address))
       r.problems.push(`ADMIN_EMAILS has an invalid address "${address}"`);
   }
   const signupAllowlist = r.list('SIGNUP_ALLOWLIST', []).map((e) => e.toLowerCase());
   for (const entry of signupAllowlist) {
-    if (!entry.startsWith('@') && !EMAIL_ADDRESS.test(entry)) {
+    if (!entry.startsWith('@') && !EMAIL_PATTERN.test(entry)) {
       r.problems.push(`SIGNUP_ALLOWLIST entry "${entry}" is neither an address nor an @domain`);
     }
   }
   const contactTo = r.string('CONTACT_TO', 'team@lyceum.local');
-  if (!EMAIL_ADDRESS.test(contactTo)) {
+  if (!EMAIL_PATTERN.test(contactTo)) {
     r.problems.push(`CONTACT_TO must be one bare address (got "${contactTo}")`);
   }
-  const corsOrigins = r.list('CORS_ORIGINS', DEFAULT_ORIGINS);
+  // apps.json is read only for the defaults, so a deployment that sets both needs no copy of it.
+  const corsOrigins =
+    r.raw('CORS_ORIGINS') === undefined ? defaultOrigins() : r.list('CORS_ORIGINS', []);
   for (const origin of corsOrigins) {
     if (origin === '*') r.problems.push('CORS_ORIGINS must list origins; "*" is not allowed');
   }
@@ -235,7 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     appEnv,
     host: r.string('HOST', '127.0.0.1'),
-    port: r.int('PORT', 8000, 0, 65535),
+    port: r.raw('PORT') === undefined ? readApps().api.port : r.int('PORT', 0, 0, 65535),
     logLevel: r.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@lyceum/contracts';
 import type { Config } from './config';
 import type { Database } from './db';
 import { hashPassword } from './modules/users/passwords';
@@ -34,7 +35,7 @@ export async function seed(
         fullName: null,
         bio: null,
         role: account.role,
-        language: 'en',
+        language: DEFAULT_LANGUAGE,
         verified: true,
       });
     }

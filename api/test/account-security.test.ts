@@ -17,6 +17,11 @@ const INVALID_LINK = {
   detail: 'This confirmation link is invalid or has expired.',
   code: 'auth.verification_invalid',
 };
+const EMAIL_TAKEN = {
+  detail: 'This email is already registered',
+  code: 'auth.email_taken',
+  field: 'email',
+};
 const RESENT = { message: 'If an account is waiting for confirmation, a new link is on its way.' };
 
 const verify = (t: TestApp, token: string) =>
@@ -59,7 +64,10 @@ describe('an address grants nothing until it is proven', () => {
     // …while a wrong password still says nothing about the account.
     const wrong = await signIn(t.app, 'impostor', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      detail: 'Invalid email or password',
+      code: 'auth.invalid_credentials',
+    });
   });
 
   it('lets the owner of the address prove it, and only then grants the role', async () => {
@@ -153,7 +161,7 @@ describe('an address grants nothing until it is proven', () => {
   it('frees the e-mail and username of an account left unproven for a week', async () => {
     await signUp(t.app, { username: 'squatter', email: 'invited2@academy.example' });
     const taken = await signUp(t.app, { username: 'owner', email: 'invited2@academy.example' });
-    expect(taken.json()).toEqual({ detail: 'This email is already registered' });
+    expect(taken.json()).toEqual(EMAIL_TAKEN);
     await t.app.db.query(
       "UPDATE users SET created_at = now() - interval '8 days' WHERE username = 'squatter'",
     );
@@ -166,7 +174,7 @@ describe('an address grants nothing until it is proven', () => {
       "UPDATE users SET created_at = now() - interval '30 days' WHERE username = 'student'",
     );
     const proven = await signUp(t.app, { username: 'copycat', email: 'ann@academy.example' });
-    expect(proven.json()).toEqual({ detail: 'This email is already registered' });
+    expect(proven.json()).toEqual(EMAIL_TAKEN);
   });
 });
 
@@ -252,7 +260,7 @@ describe('passwords', () => {
       password,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ code: string }>().code).toBe(code);
+    expect(response.json()).toMatchObject({ code, field: 'password' });
   });
 
   it('accepts a passphrase up to 128 characters', async () => {

@@ -1,6 +1,13 @@
+import { errorDetail } from '@lyceum/contracts';
 import { createSigner } from 'fast-jwt';
+import { createUsersRepository } from '../src/modules/users/users-repository';
 import type { TestApp } from './helper';
 import { bearer, buildTestApp, signIn, signUp, tokenFor, verifyEmail } from './helper';
+
+const INVALID_CREDENTIALS = {
+  detail: 'Invalid email or password',
+  code: 'auth.invalid_credentials',
+};
 
 describe('accounts', () => {
   let t: TestApp;
@@ -59,43 +66,89 @@ describe('accounts', () => {
       payload: { preferred_language: 'de' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<{ detail: string }>().detail).toMatch(/^preferred_language: /);
+    expect(wrong.json()).toEqual({
+      detail: 'preferred_language: This value is not one of the allowed values',
+      code: 'validation.not_allowed',
+      field: 'preferred_language',
+    });
   });
 
   it.each([
-    [{ username: '', email: 'a@b.co', password: 'password1' }, 'username: This field is required'],
+    [{ username: '', email: 'a@b.co', password: 'password1' }, 'validation.required', 'username'],
     [
       { username: 'ab', email: 'a@b.co', password: 'password1' },
-      'Username must be at least 3 characters',
+      'auth.username_too_short',
+      'username',
+    ],
+    [
+      { username: 'u'.repeat(51), email: 'a@b.co', password: 'password1' },
+      'auth.username_too_long',
+      'username',
     ],
     [
       { username: 'bad name!', email: 'a@b.co', password: 'password1' },
-      'Username can only contain letters, numbers, and underscores',
+      'auth.username_characters',
+      'username',
     ],
-    [{ username: 'valid_1', email: '', password: 'password1' }, 'email: This field is required'],
+    [{ username: 'valid_1', email: '', password: 'password1' }, 'validation.required', 'email'],
     [
       { username: 'valid_1', email: 'not-an-email', password: 'password1' },
-      'Please enter a valid email address',
+      'validation.invalid_email',
+      'email',
     ],
     [
       { username: 'valid_1', email: 'a,b@example.com', password: 'password1' },
-      'Please enter a valid email address',
+      'validation.invalid_email',
+      'email',
     ],
     [
       { username: 'valid_1', email: 'Eve <eve@example.com>', password: 'password1' },
-      'Please enter a valid email address',
+      'validation.invalid_email',
+      'email',
     ],
-    [{ username: 'valid_1', email: 'a@b.co', password: '' }, 'password: This field is required'],
+    [
+      { username: 'valid_1', email: `${'a'.repeat(250)}@b.co`, password: 'password1' },
+      'validation.too_long',
+      'email',
+    ],
+    [{ username: 'valid_1', email: 'a@b.co', password: '' }, 'validation.required', 'password'],
     [
       { username: 'valid_1', email: 'a@b.co', password: 'short' },
-      'Password must be at least 8 characters',
+      'auth.password_too_short',
+      'password',
     ],
-    [{ email: 'a@b.co', password: 'password1' }, 'username: This field is required'],
-    [{ username: 'valid_1', password: 'password1' }, 'email: This field is required'],
-  ])('refuses sign-up %j with "%s"', async (payload, detail) => {
+    [{ email: 'a@b.co', password: 'password1' }, 'validation.required', 'username'],
+    [{ username: 'valid_1', password: 'password1' }, 'validation.required', 'email'],
+    [
+      { username: 'valid_1', email: 'a@b.co', password: 'password1', bio: 'b'.repeat(2001) },
+      'validation.too_long',
+      'bio',
+    ],
+  ] as const)('refuses sign-up %j with %s on %s', async (payload, code, field) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail });
+    expect(response.json()).toEqual({ detail: errorDetail(code, field), code, field });
+  });
+
+  it('keeps the English texts of the sign-up refusals', async () => {
+    const refusal = async (payload: object) =>
+      (await t.app.inject({ method: 'POST', url: '/api/signup', payload })).json<{
+        detail: string;
+      }>().detail;
+    const valid = { username: 'valid_1', email: 'a@b.co', password: 'password1' };
+    expect(await refusal({ ...valid, username: '' })).toBe('username: This field is required');
+    expect(await refusal({ ...valid, username: 'ab' })).toBe(
+      'Username must be at least 3 characters',
+    );
+    expect(await refusal({ ...valid, username: 'bad name!' })).toBe(
+      'Username can only contain letters, numbers, and underscores',
+    );
+    expect(await refusal({ ...valid, email: 'not-an-email' })).toBe(
+      'Please enter a valid email address',
+    );
+    expect(await refusal({ ...valid, password: 'short' })).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('refuses a duplicate e-mail or username, whatever the case', async () => {
@@ -104,10 +157,18 @@ describe('accounts', () => {
     ).toBe(201);
     const email = await signUp(t.app, { username: 'other', email: 'SOCRATES@athens.gr' });
     expect(email.statusCode).toBe(400);
-    expect(email.json()).toEqual({ detail: 'This email is already registered' });
+    expect(email.json()).toEqual({
+      detail: 'This email is already registered',
+      code: 'auth.email_taken',
+      field: 'email',
+    });
     const username = await signUp(t.app, { username: 'Socrates', email: 'plato@athens.gr' });
     expect(username.statusCode).toBe(400);
-    expect(username.json()).toEqual({ detail: 'This username is already taken' });
+    expect(username.json()).toEqual({
+      detail: 'This username is already taken',
+      code: 'auth.username_taken',
+      field: 'username',
+    });
   });
 
   it('gives the admin role to the addresses in ADMIN_EMAILS once they are proven', async () => {
@@ -126,22 +187,25 @@ describe('accounts', () => {
     const empty = await signIn(t.app, '', '');
     for (const response of [unknown, wrongPassword]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+      expect(response.json()).toEqual(INVALID_CREDENTIALS);
     }
     expect(empty.statusCode).toBe(401);
-    expect(empty.json()).toEqual({ detail: 'Invalid email or password' });
+    expect(empty.json()).toEqual(INVALID_CREDENTIALS);
   });
 
   it('refuses a disabled user at sign-in and with a token issued before', async () => {
     const token = await tokenFor(t.app, 'diogenes', 'diogenes@sinope.gr');
-    const user = await t.app.accounts.users.findByLogin('diogenes');
-    await t.app.accounts.users.setActive(user!.id, false);
+    const user = await createUsersRepository(t.app.db).findByLogin('diogenes');
+    await createUsersRepository(t.app.db).setActive(user!.id, false);
     const signin = await signIn(t.app, 'diogenes');
     expect(signin.statusCode).toBe(401);
-    expect(signin.json()).toEqual({ detail: 'Invalid email or password' });
+    expect(signin.json()).toEqual(INVALID_CREDENTIALS);
     const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toHaveProperty('detail');
+    expect(me.json()).toEqual({
+      detail: 'Could not validate credentials',
+      code: 'auth.session_invalid',
+    });
   });
 
   describe('tokens', () => {
@@ -149,7 +213,7 @@ describe('accounts', () => {
     let userId: string;
     beforeAll(async () => {
       token = await tokenFor(t.app, 'zeno', 'zeno@citium.cy');
-      userId = String((await t.app.accounts.users.findByLogin('zeno'))!.id);
+      userId = String((await createUsersRepository(t.app.db).findByLogin('zeno'))!.id);
     });
     const me = (authorization?: string) =>
       t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });
@@ -188,7 +252,11 @@ describe('accounts', () => {
       ]) {
         const response = await me(authorization);
         expect(response.statusCode).toBe(401);
-        expect(Object.keys(response.json())).toEqual(['detail']);
+        expect(response.json()).toEqual(
+          authorization?.startsWith('Bearer ') && authorization.length > 'Bearer '.length
+            ? { detail: 'Could not validate credentials', code: 'auth.session_invalid' }
+            : { detail: 'Not authenticated', code: 'auth.not_authenticated' },
+        );
       }
     });
   });
@@ -208,6 +276,7 @@ describe('sign-up in allowlist mode', () => {
   it('refuses an address that is not on the list', async () => {
     const response = await signUp(t.app, { username: 'stranger', email: 'stranger@example.com' });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'auth.signup_restricted' });
     expect(response.json<{ detail: string }>().detail).toMatch(/restricted to authorised users/);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli';
@@ -33,6 +33,23 @@ describe('command line', () => {
       await db.close();
     }
     expect(await runCli(['demote-admin', 'learner'], env, () => {})).toBe(0);
+  });
+
+  it('writes the OpenAPI document without starting a server', async () => {
+    const file = path.join(dir, 'docs', 'openapi.json');
+    const code = await runCli(['openapi', file], {
+      ...env,
+      API_PUBLIC_URL: 'https://api.lyceum.test',
+    });
+    expect(code).toBe(0);
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      openapi: string;
+      servers: unknown;
+      paths: Record<string, unknown>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: 'https://api.lyceum.test' }]);
+    expect(Object.keys(document.paths)).toContain('/api/admin/dashboard');
   });
 
   it('explains its usage and unknown users', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../src/config';
+import path from 'node:path';
+import { APPS_FILE, ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults for development', () => {
@@ -11,6 +12,24 @@ describe('configuration', () => {
       redisUrl: null,
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
+  });
+
+  it("takes its default port and CORS origins from the repository's apps.json", () => {
+    expect(APPS_FILE).toBe(path.resolve(__dirname, '../../apps.json'));
+    const apps = JSON.parse(readFileSync(APPS_FILE, 'utf8')) as {
+      api: { port: number };
+      host: { port: number };
+      remotes: Record<string, { port: number }>;
+    };
+    const config = loadConfig({ APP_ENV: 'test' });
+    expect(config.port).toBe(apps.api.port);
+    const ports = [apps.host.port, ...Object.values(apps.remotes).map((remote) => remote.port)];
+    expect(config.corsOrigins).toEqual(
+      ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+    );
+    expect(loadConfig({ APP_ENV: 'test', CORS_ORIGINS: 'https://a.example' }).corsOrigins).toEqual([
+      'https://a.example',
+    ]);
   });
 
   it('stops with the list of everything that is wrong', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RATE_LIMITED_CODE } from '@lyceum/contracts';
+import { errorDetail } from '@lyceum/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
 import { buildTestApp, type TestApp } from './helper';
 import { startSmtpSink } from './smtp-sink';
@@ -90,20 +90,62 @@ describe('contact', () => {
   });
 
   it.each([
-    [{ ...valid, name: ' ' }, 'name: This field is required'],
-    [{ ...valid, name: '<>' }, 'name: This field is required'],
-    [{ ...valid, email: 'Mary <mary@example.com>' }, 'Please enter a valid email address'],
-    [{ ...valid, email: 'mary@example.com,eve@example.com' }, 'Please enter a valid email address'],
-    [{ ...valid, email: '' }, 'email: This field is required'],
-    [{ ...valid, email: 'mary' }, 'Please enter a valid email address'],
-    [{ ...valid, subject: '' }, 'subject: This field is required'],
-    [{ ...valid, message: '' }, 'message: This field is required'],
-    [{ ...valid, subject: 's'.repeat(201) }, 'Subject must be at most 200 characters'],
-    [{ ...valid, message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
-  ])('refuses %#: %s', async (payload, detail) => {
+    [{ ...valid, name: ' ' }, 'validation.required', 'name', 'name: This field is required'],
+    [{ ...valid, name: '<>' }, 'validation.required', 'name', 'name: This field is required'],
+    [
+      { ...valid, name: 'n'.repeat(201) },
+      'validation.too_long',
+      'name',
+      'name: This value is too long',
+    ],
+    [
+      { ...valid, email: 'Mary <mary@example.com>' },
+      'validation.invalid_email',
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      { ...valid, email: 'mary@example.com,eve@example.com' },
+      'validation.invalid_email',
+      'email',
+      'Please enter a valid email address',
+    ],
+    [{ ...valid, email: '' }, 'validation.required', 'email', 'email: This field is required'],
+    [
+      { ...valid, email: 'mary' },
+      'validation.invalid_email',
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      { ...valid, subject: '' },
+      'validation.required',
+      'subject',
+      'subject: This field is required',
+    ],
+    [
+      { ...valid, message: '' },
+      'validation.required',
+      'message',
+      'message: This field is required',
+    ],
+    [
+      { ...valid, subject: 's'.repeat(201) },
+      'contact.subject_too_long',
+      'subject',
+      'Subject must be at most 200 characters',
+    ],
+    [
+      { ...valid, message: 'm'.repeat(5001) },
+      'contact.message_too_long',
+      'message',
+      'Message must be at most 5000 characters',
+    ],
+  ] as const)('refuses %#: %s on %s', async (payload, code, field, detail) => {
     const response = await send(payload, '10.9.1.1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toEqual({ detail, code, field });
+    expect(errorDetail(code, field)).toBe(detail);
   });
 
   it('accepts the limits exactly', async () => {
@@ -120,7 +162,7 @@ describe('contact', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await send(valid, '10.9.3.1')).json()).toEqual({
       detail: 'Too many requests. Please try again later.',
-      code: RATE_LIMITED_CODE,
+      code: 'rate_limited',
     });
   });
 });

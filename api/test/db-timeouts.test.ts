@@ -1,11 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { HealthResponse } from '@lyceum/contracts';
 import pg from 'pg';
-import {
-  DatabaseUnavailableError,
-  SERVICE_UNAVAILABLE,
-  SERVICE_UNAVAILABLE_CODE,
-} from '../src/db/errors';
+import { DatabaseUnavailableError } from '../src/db/errors';
 import { migrate } from '../src/db/migrate';
 import { openPostgres, POOL_MAX } from '../src/db/postgres';
 import { DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
@@ -14,7 +10,10 @@ import { buildTestApp, servers, signUp, type TestApp } from './helper';
 const onServer = Boolean(servers.databaseUrl);
 const serverOnly = onServer ? it : it.skip;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const unavailable = { detail: SERVICE_UNAVAILABLE, code: SERVICE_UNAVAILABLE_CODE };
+const unavailable = {
+  detail: 'Service temporarily unavailable. Please try again.',
+  code: 'service.unavailable',
+};
 
 /** A promise the test resolves when it lets go. */
 function latch() {

@@ -62,6 +62,24 @@ export function dockerfileEnv(file: string): Record<string, string> {
   return env;
 }
 
+/** The final stage of a Dockerfile: its WORKDIR and where each COPY from the context lands. */
+export function dockerfileFinalStage(file: string): {
+  workdir: string;
+  copies: Record<string, string>;
+} {
+  const lines = read(file).split('\n');
+  const finalStage = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
+  let workdir = '/';
+  const copies: Record<string, string> = {};
+  for (const line of finalStage.map((text) => text.trim())) {
+    const dir = /^WORKDIR\s+(\S+)$/i.exec(line);
+    if (dir) workdir = path.posix.resolve(workdir, dir[1]!);
+    const copy = /^COPY\s+(?!--from)(\S+)\s+(\S+)$/i.exec(line);
+    if (copy) copies[copy[1]!] = path.posix.resolve(workdir, copy[2]!);
+  }
+  return { workdir, copies };
+}
+
 /** Whether an IPv4 CIDR (or a single address) covers an address. */
 export function ipv4InRange(address: string, range: string): boolean {
   const [base = '', bits = '32'] = range.split('/');

@@ -1,11 +1,14 @@
+import { errorDetail } from '@lyceum/contracts';
 import {
   createServer,
   request as httpRequest,
   type IncomingHttpHeaders,
   type Server,
 } from 'node:http';
+import path from 'node:path';
 import {
   dockerfileEnv,
+  dockerfileFinalStage,
   freePort,
   ipv4InRange,
   nginxInstalled,
@@ -49,6 +52,11 @@ describe('docker-compose.yml', () => {
 
   it("makes the API believe X-Forwarded-For from the proxy's address only", () => {
     expect(apiEnv.TRUST_PROXY?.split(',').map((entry) => entry.trim())).toEqual([proxyAddress]);
+  });
+
+  it('puts apps.json where the API reads it in the image: beside its package folder', () => {
+    const { workdir, copies } = dockerfileFinalStage('api/Dockerfile');
+    expect(copies['apps.json']).toBe(path.posix.resolve(workdir, '../apps.json'));
   });
 
   it('runs the API in production, in the image and in the stack', () => {
@@ -241,12 +249,15 @@ describe("the API with the compose file's TRUST_PROXY", () => {
       }
     });
 
-    it('answers {detail} with 503 when the API is down', async () => {
+    it("answers the API's own 503 body when the API is down", async () => {
       const down = await proxyTo(await freePort());
       try {
         const response = await fetch(`http://127.0.0.1:${down.listen}/api/ready`);
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ detail: 'Service Unavailable' });
+        expect(await response.json()).toEqual({
+          detail: errorDetail('service.unavailable'),
+          code: 'service.unavailable',
+        });
       } finally {
         await down.server.stop();
       }

@@ -14,7 +14,7 @@ describe('error responses', () => {
     for (const url of ['/api/nope', '/nothing', '/api/users/me/extra']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not Found' });
+      expect(response.json()).toEqual({ detail: 'Not Found', code: 'request.not_found' });
     }
   });
 
@@ -25,24 +25,56 @@ describe('error responses', () => {
       payload: { username: { first: 'ada' }, email: 'a@b.co', password: 'password1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ detail: string }>().detail).toMatch(/^username: /);
+    expect(response.json()).toEqual({
+      detail: 'username: This value is not valid',
+      code: 'validation.invalid',
+      field: 'username',
+    });
   });
 
   it('explains a missing body, a wrong choice and an overlong URL', async () => {
     const noBody = await t.app.inject({ method: 'POST', url: '/api/signin' });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json()).toEqual({ detail: 'Request body is missing or malformed' });
+    expect(noBody.json()).toEqual({
+      detail: 'Request body is missing or malformed',
+      code: 'request.malformed',
+    });
 
     const language = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
       payload: { email: 'a@b.co', language: 'xx' },
     });
-    expect(language.json()).toEqual({ detail: 'language: must be one of en, fr' });
+    expect(language.json()).toEqual({
+      detail: 'language: This value is not one of the allowed values',
+      code: 'validation.not_allowed',
+      field: 'language',
+    });
 
     const long = await t.app.inject({ url: `/api/newsletter/confirm/${'a'.repeat(400)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ detail: 'Request URL is too long' });
+    expect(long.json()).toEqual({
+      detail: 'Request URL is too long',
+      code: 'request.url_too_long',
+    });
+
+    const malformed = await t.app.inject({ url: '/api/newsletter/confirm/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      detail: 'Malformed request URL',
+      code: 'request.malformed_url',
+    });
+
+    const overlong = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: 't'.repeat(201) },
+    });
+    expect(overlong.json()).toEqual({
+      detail: 'token: This value is too long',
+      code: 'validation.too_long',
+      field: 'token',
+    });
   });
 
   it('refuses malformed JSON and oversized bodies with a detail', async () => {
@@ -53,7 +85,10 @@ describe('error responses', () => {
       payload: '{"username": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: 'Request body is not valid JSON' });
+    expect(malformed.json()).toEqual({
+      detail: 'Request body is not valid JSON',
+      code: 'request.invalid_json',
+    });
 
     const large = await t.app.inject({
       method: 'POST',
@@ -61,13 +96,16 @@ describe('error responses', () => {
       payload: { username: 'big', email: 'a@b.co', password: 'x'.repeat(5000) },
     });
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toHaveProperty('detail');
+    expect(large.json()).toEqual({
+      detail: 'Request body is too large',
+      code: 'request.body_too_large',
+    });
   });
 
   it('hides the message of a server error', async () => {
     const response = await t.app.inject({ url: '/api/test-only/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal Server Error' });
+    expect(response.json()).toEqual({ detail: 'Internal Server Error', code: 'internal' });
     expect(response.body).not.toMatch(/secret|postgres|at /);
   });
 
@@ -136,6 +174,9 @@ describe('rate limits', () => {
     expect((await attempt()).statusCode).toBe(401);
     const third = await attempt();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toHaveProperty('detail');
+    expect(third.json()).toEqual({
+      detail: 'Too many requests. Please try again later.',
+      code: 'rate_limited',
+    });
   });
 });

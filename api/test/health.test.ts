@@ -9,10 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
-import { SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_CODE } from '../src/db/errors';
 import { DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
 import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
 import { buildTestApp, servers, signUp, type TestApp } from './helper';
+
+const UNAVAILABLE = {
+  detail: 'Service temporarily unavailable. Please try again.',
+  code: 'service.unavailable',
+};
 
 const health = async (app: FastifyInstance, status = 200) => {
   const response = await app.inject({ url: '/api/health' });
@@ -124,7 +128,7 @@ describe('health', () => {
       expect(body.services.database.version).toMatch(/^PostgreSQL/);
       const ready = await t.app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ detail: SERVICE_UNAVAILABLE, code: SERVICE_UNAVAILABLE_CODE });
+      expect(ready.json()).toEqual(UNAVAILABLE);
     };
     const recovered = async () => {
       await nextMeasurement();
@@ -266,14 +270,13 @@ describe('health when the database cannot be reached', () => {
 
       const ready = await down.app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ detail: SERVICE_UNAVAILABLE, code: SERVICE_UNAVAILABLE_CODE });
+      expect(ready.json()).toEqual(UNAVAILABLE);
 
       // A request that needs the database answers 503 too, not a 500 with a stack.
       const signup = await signUp(down.app, { username: 'nobody', email: 'nobody@example.com' });
       expect(signup.statusCode).toBe(503);
       expect(signup.json()).toEqual({
-        detail: SERVICE_UNAVAILABLE,
-        code: SERVICE_UNAVAILABLE_CODE,
+        ...UNAVAILABLE,
       });
     } finally {
       await down.close();

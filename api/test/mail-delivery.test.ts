@@ -1,7 +1,8 @@
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './helper';
 import { startSilentServer, startSmtpSink, waitUntil } from './smtp-sink';
-import { cleanDisplayName, EMAIL_ADDRESS } from '../src/modules/mail/addresses';
+import { EMAIL_PATTERN } from '@lyceum/contracts';
+import { cleanDisplayName } from '../src/modules/mail/addresses';
 import {
   createMailer,
   MAIL_MAX_ATTEMPTS,
@@ -75,6 +76,7 @@ describe('an SMTP server that accepts and never answers', () => {
     const elapsed = Date.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      outcome: 'created',
       message: 'Thank you! Please check your email to confirm your subscription.',
       email: 'patient@example.com',
     });
@@ -197,6 +199,7 @@ describe('mail delivery when SMTP refuses', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
       detail: 'Failed to send confirmation email. Please try again later.',
+      code: 'newsletter.email_failed',
     });
     const state = () => delivery(t, 'recipient = $1', ['refused@example.com']);
     const [row] = await t.app.db.query<{ id: number }>(
@@ -271,11 +274,11 @@ describe('mail rules', () => {
 
   it.each(['mary@example.com', 'élise@exemple.fr', 'a.b+tag@sub.example.org'])(
     'takes %s as one address',
-    (address) => expect(EMAIL_ADDRESS.test(address)).toBe(true),
+    (address) => expect(EMAIL_PATTERN.test(address)).toBe(true),
   );
 
   it.each(['Mary <mary@example.com>', 'a@b.example,c@d.example', 'a b@c.example', 'a@b', 'a"@b.c'])(
     'refuses %j as an address',
-    (address) => expect(EMAIL_ADDRESS.test(address)).toBe(false),
+    (address) => expect(EMAIL_PATTERN.test(address)).toBe(false),
   );
 });

@@ -1,4 +1,3 @@
-import { RATE_LIMITED_CODE } from '@lyceum/contracts';
 import { buildTestApp, type TestApp } from './helper';
 import { startSmtpSink } from './smtp-sink';
 
@@ -43,6 +42,7 @@ describe('newsletter', () => {
     const first = await subscribe('Reader@Example.com', 'fr');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
+      outcome: 'created',
       message: 'Thank you! Please check your email to confirm your subscription.',
       email: 'reader@example.com',
     });
@@ -63,7 +63,11 @@ describe('newsletter', () => {
 
     const resent = await subscribe('reader@example.com', 'fr');
     expect(resent.statusCode).toBe(200);
-    expect(resent.json<{ message: string }>().message).toContain('resent');
+    expect(resent.json()).toEqual({
+      outcome: 'resent',
+      message: 'Confirmation email resent. Please check your inbox.',
+      email: 'reader@example.com',
+    });
 
     const confirmed = await t.app.inject({ url: `/api/newsletter/confirm/${token}` });
     expect(confirmed.statusCode).toBe(200);
@@ -79,7 +83,10 @@ describe('newsletter', () => {
 
     const already = await subscribe('reader@example.com');
     expect(already.statusCode).toBe(409);
-    expect(already.json<{ detail: string }>().detail).toContain('already subscribed');
+    expect(already.json()).toEqual({
+      detail: 'This email is already subscribed.',
+      code: 'newsletter.already_subscribed',
+    });
 
     // The page's unsubscribe flow, with a reason.
     const unsubscribe = linkIn(lastMailTo('reader@example.com').text, 'unsubscribe').token;
@@ -115,7 +122,11 @@ describe('newsletter', () => {
 
     const back = await subscribe('reader@example.com', 'en');
     expect(back.statusCode).toBe(200);
-    expect(back.json<{ message: string }>().message).toContain('Welcome back');
+    expect(back.json()).toEqual({
+      outcome: 'welcome_back',
+      message: 'Welcome back! Please check your email to confirm your subscription.',
+      email: 'reader@example.com',
+    });
     expect(lastMailTo('reader@example.com').text).toContain('Hello');
   });
 
@@ -143,7 +154,7 @@ describe('newsletter', () => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toHaveProperty('detail');
+      expect(response.json()).toHaveProperty('code');
     }
     await subscribe('late@example.com');
     const { token } = linkIn(lastMailTo('late@example.com').text, 'confirm');
@@ -152,7 +163,10 @@ describe('newsletter', () => {
     );
     const expired = await t.app.inject({ url: `/api/newsletter/confirm/${token}` });
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ detail: 'Invalid or expired confirmation link' });
+    expect(expired.json()).toEqual({
+      detail: 'Invalid or expired confirmation link',
+      code: 'newsletter.confirmation_invalid',
+    });
   });
 
   it('stores tokens hashed, never as sent', async () => {
@@ -168,13 +182,23 @@ describe('newsletter', () => {
     const missing = await subscribe('   ');
     expect(missing.statusCode).toBe(400);
     const invalid = await subscribe('not-an-address');
-    expect(invalid.json()).toEqual({ detail: 'Please enter a valid email address' });
+    expect(missing.json()).toEqual({
+      detail: 'email: This field is required',
+      code: 'validation.required',
+      field: 'email',
+    });
+    expect(invalid.json()).toEqual({
+      detail: 'Please enter a valid email address',
+      code: 'validation.invalid_email',
+      field: 'email',
+    });
     const language = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
       payload: { email: 'x@example.com', language: 'de' },
     });
     expect(language.statusCode).toBe(400);
+    expect(language.json()).toMatchObject({ code: 'validation.not_allowed', field: 'language' });
   });
 
   it('limits attempts per address and per client with 429', async () => {
@@ -185,7 +209,7 @@ describe('newsletter', () => {
     const limited = await subscribe('eager@example.com', 'en', '10.1.0.99');
     expect(limited.json()).toEqual({
       detail: 'Too many subscription attempts. Please try again later.',
-      code: RATE_LIMITED_CODE,
+      code: 'newsletter.too_many_attempts',
     });
 
     const perClient: number[] = [];
@@ -215,7 +239,10 @@ describe('newsletter when SMTP refuses', () => {
       payload: { email: 'kept@example.com', language: 'en' },
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json<{ detail: string }>().detail).toContain('Failed to send');
+    expect(response.json()).toEqual({
+      detail: 'Failed to send confirmation email. Please try again later.',
+      code: 'newsletter.email_failed',
+    });
     const subscribers = await t.app.db.query(
       "SELECT status FROM newsletter_subscribers WHERE email = 'kept@example.com'",
     );

@@ -20,7 +20,8 @@ function publicWrites(app: FastifyInstance): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      if (!['post', 'put', 'patch'].includes(method) || operation.security) continue;
+      const security = operation.security as unknown[] | undefined;
+      if (!['post', 'put', 'patch'].includes(method) || (security && security.length > 0)) continue;
       const content = (operation.requestBody as { content?: Record<string, { schema?: unknown }> })
         ?.content;
       const [type, media] = Object.entries(content ?? {})[0] ?? [];
@@ -91,8 +92,9 @@ describe('every public route refuses control characters, naming the field', () =
           { route: `${operation.method} ${url}`, field, status: 400 },
         );
         expect(response.json()).toEqual({
-          detail: `${field}: must not contain control characters`,
+          detail: `${field}: This field must not contain control characters`,
           code: 'validation.control_characters',
+          field,
         });
       }
     }
@@ -110,19 +112,6 @@ describe('every public route refuses control characters, naming the field', () =
       },
     });
     expect(response.statusCode).toBe(200);
-  });
-});
-
-describe('routes', () => {
-  it('must declare who may call them', async () => {
-    const t = await buildTestApp();
-    try {
-      expect(() => t.app.get('/api/undeclared', () => 'hello')).toThrow(
-        'GET /api/undeclared does not declare its access',
-      );
-    } finally {
-      await t.close();
-    }
   });
 });
 

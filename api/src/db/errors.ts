@@ -1,16 +1,12 @@
-import { REQUEST_ERROR_CODES, type HealthError } from '@lyceum/contracts';
+import type { HealthError } from '@lyceum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, apiError } from '../lib/http-errors';
 
 /** Why a service cannot be used, in words safe to publish (the health document's `error`). */
 export type Failure = Exclude<HealthError, 'schema'>;
 
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
-export const SERVICE_UNAVAILABLE_CODE = REQUEST_ERROR_CODES.serviceUnavailable;
-
 /** The answer of a request that needs a service which cannot serve it right now. */
-export const serviceUnavailable = () =>
-  new HttpError(503, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_CODE);
+export const serviceUnavailable = () => apiError('service.unavailable');
 
 /**
  * The database could not serve the request in time (or at all): the request answers 503 at once.
@@ -21,7 +17,7 @@ export class DatabaseUnavailableError extends HttpError {
     readonly reason: Failure,
     readonly origin: string,
   ) {
-    super(503, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_CODE);
+    super('service.unavailable');
     this.name = 'DatabaseUnavailableError';
   }
 }

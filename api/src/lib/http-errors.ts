@@ -1,26 +1,31 @@
-import { RATE_LIMITED_CODE } from '@lyceum/contracts';
+import { ERRORS, errorDetail, type ErrorBody, type ErrorCode } from '@lyceum/contracts';
 
 /**
- * An error whose message is safe to show: it becomes the `detail` of the response, and `code`
- * the stable name the browser translates.
+ * A refusal the API answers with: the status, the English `detail` and the `code` all come from
+ * the error catalog (`ERRORS` in @lyceum/contracts), and `field` names the field that broke its
+ * rule. Its message is safe to show: it is the `detail` of the response.
  */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
+    readonly code: ErrorCode,
+    readonly field?: string,
   ) {
-    super(message);
+    super(errorDetail(code, field));
     this.name = 'HttpError';
+    this.statusCode = ERRORS[code].status;
+  }
+
+  /** The response body: `{"detail", "code"}`, and `field` when one field is at fault. */
+  get body(): ErrorBody {
+    return {
+      detail: this.message,
+      code: this.code,
+      ...(this.field === undefined ? {} : { field: this.field }),
+    };
   }
 }
 
-export const badRequest = (detail: string, code?: string) => new HttpError(400, detail, code);
-export const unauthorized = (detail: string, code?: string) => new HttpError(401, detail, code);
-export const forbidden = (detail: string, code?: string) => new HttpError(403, detail, code);
-export const notFound = (detail: string, code?: string) => new HttpError(404, detail, code);
-export const tooManyRequests = (detail: string, code: string = RATE_LIMITED_CODE) =>
-  new HttpError(429, detail, code);
-
-/** The detail of every rate-limit refusal. */
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+/** The one way to refuse a request: `throw apiError('auth.email_taken', 'email')`. */
+export const apiError = (code: ErrorCode, field?: string): HttpError => new HttpError(code, field);

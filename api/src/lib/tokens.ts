@@ -8,3 +8,6 @@ export function newToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
+
+/** Whether a string can be one of these tokens at all; anything else is not even looked up. */
+export const looksLikeToken = (token: string): boolean => /^[\w-]{20,100}$/.test(token);

@@ -1,7 +1,6 @@
-import { REQUEST_ERROR_CODES } from '@lyceum/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { HttpError, badRequest } from '../lib/http-errors';
+import { apiError } from '../lib/http-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Media types a cross-site HTML form can send without a preflight. */
@@ -13,12 +12,6 @@ const FORM_TYPES = new Set([
 /** C0 controls and DEL, except tab and line breaks, which multi-line text keeps. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const RequestMessages = {
-  foreignOrigin: 'Cross-site requests are not accepted',
-  formBody: 'This endpoint accepts JSON only',
-  controlCharacters: 'must not contain control characters',
-} as const;
 
 /** The dotted path of the first string under `value` that holds a control character. */
 export function controlCharacterField(value: unknown, path = ''): string | null {
@@ -51,7 +44,8 @@ const mediaType = (request: FastifyRequest) =>
  *   declare `formBody` (sign-in, one-click unsubscribe);
  * - control characters in any field are refused, naming the field;
  * - no API answer is stored by a cache unless its route says otherwise.
- * It also refuses, at start, a route that does not declare its `access`.
+ * Who may call a route is checked by the access guard (`plugins/access.ts`), right after the
+ * origin and media-type checks.
  */
 export function registerRequestGuard(
   app: FastifyInstance,
@@ -59,26 +53,16 @@ export function registerRequestGuard(
 ): void {
   const ownOrigins = new Set([...config.corsOrigins, new URL(config.apiPublicUrl).origin]);
 
-  // A route that does not say who may call it does not start: access is decided, not assumed.
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (methods.every((method) => method === 'OPTIONS' || method === 'HEAD')) return;
-    if (route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
-      throw new Error(`${methods.join(',')} ${route.url} does not declare its access`);
-    }
-  });
-
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
     if (!STATE_CHANGING.has(request.method)) done();
     else if (origin !== undefined && !ownOrigins.has(origin)) {
-      done(new HttpError(403, RequestMessages.foreignOrigin, REQUEST_ERROR_CODES.foreignOrigin));
+      done(apiError('request.foreign_origin'));
     } else if (
       FORM_TYPES.has(mediaType(request)) &&
       request.routeOptions.config.formBody !== true
     ) {
-      done(new HttpError(415, RequestMessages.formBody, REQUEST_ERROR_CODES.unsupportedMediaType));
+      done(apiError('request.unsupported_media_type'));
     } else done();
   });
 
@@ -87,14 +71,7 @@ export function registerRequestGuard(
       .map((part) => controlCharacterField(part))
       .find((found) => found !== null);
     if (field === undefined || field === null) done();
-    else {
-      done(
-        badRequest(
-          `${field || 'body'}: ${RequestMessages.controlCharacters}`,
-          REQUEST_ERROR_CODES.controlCharacters,
-        ),
-      );
-    }
+    else done(apiError('validation.control_characters', field || 'body'));
   });
 
   app.addHook('onSend', async (_request, reply) => {

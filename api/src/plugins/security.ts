@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { TOO_MANY_REQUESTS, tooManyRequests } from '../lib/http-errors';
+import { apiError } from '../lib/http-errors';
 import type { KeyValueStore } from '../store/store';
 import { keyValueRateLimitStore } from '../store/rate-limit-store';
 
@@ -38,6 +38,6 @@ export async function registerSecurity(
     // Counted in the shared store: Redis across replicas, the in-process fallback while Redis is
     // unavailable. A store error is not skipped: a limit that cannot be counted is not waived.
     store: keyValueRateLimitStore(store),
-    errorResponseBuilder: () => tooManyRequests(TOO_MANY_REQUESTS),
+    errorResponseBuilder: () => apiError('rate_limited'),
   });
 }

@@ -23,28 +23,3 @@ export const PASSWORD_MAX_LENGTH = 128;
  * million guesses. The sign-up form's strength hint calls anything lower "weak".
  */
 export const PASSWORD_MIN_SCORE = 2;
-
-/**
- * The `code` of the account errors the browser tells apart and translates; the English `detail`
- * beside it is for people reading the raw response.
- */
-export const AUTH_ERROR_CODES = {
-  passwordTooShort: 'auth.password_too_short',
-  passwordTooLong: 'auth.password_too_long',
-  passwordWeak: 'auth.password_weak',
-  passwordPersonal: 'auth.password_personal',
-  emailUnverified: 'auth.email_unverified',
-  verificationInvalid: 'auth.verification_invalid',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
-
-/** The `code` of every 429 answer. */
-export const RATE_LIMITED_CODE = 'rate_limited';
-
-/** The `code` of the refusals the API makes before any route runs, and of a database outage. */
-export const REQUEST_ERROR_CODES = {
-  foreignOrigin: 'request.foreign_origin',
-  unsupportedMediaType: 'request.unsupported_media_type',
-  controlCharacters: 'validation.control_characters',
-  serviceUnavailable: 'service.unavailable',
-} as const;

@@ -1,5 +1,6 @@
+export * from './admin.js';
+export * from './browser.js';
 export * from './common.js';
-export * from './constants.js';
 export * from './contact.js';
 export * from './health.js';
 export * from './newsletter.js';

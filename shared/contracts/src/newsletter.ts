@@ -1,19 +1,29 @@
 import { Type, type Static } from 'typebox';
-import { Language } from './common.js';
+import { Language, LinkToken } from './common.js';
+import { FIELD_RULES } from './rules.js';
 
 export const SubscribeBody = Type.Object({
-  email: Type.String({ maxLength: 320 }),
+  email: Type.String({ maxLength: FIELD_RULES.email.maxLength }),
   language: Type.Optional(Language),
 });
 export type SubscribeBody = Static<typeof SubscribeBody>;
 
+/**
+ * What a subscription did: `created` a new one, `resent` the confirmation of one still waiting,
+ * or `welcome_back` to an address that had unsubscribed. A confirmation e-mail is sent each time.
+ */
+export const SUBSCRIBE_OUTCOMES = ['created', 'resent', 'welcome_back'] as const;
+export const SubscribeOutcome = Type.Enum(SUBSCRIBE_OUTCOMES);
+export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
+
 export const SubscribeResponse = Type.Object({
+  outcome: SubscribeOutcome,
   message: Type.String(),
   email: Type.String(),
 });
 export type SubscribeResponse = Static<typeof SubscribeResponse>;
 
-export const NewsletterToken = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const NewsletterToken = Type.Object({ token: LinkToken });
 
 export const ConfirmResponse = Type.Object({
   status: Type.Union([Type.Literal('confirmed'), Type.Literal('already_confirmed')]),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Language, MessageBody } from './common.js';
+import { Language, LinkToken, MessageBody } from './common.js';
+import { FIELD_RULES } from './rules.js';
 
 export const Role = Type.Union([Type.Literal('standard'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
@@ -20,12 +21,20 @@ export const UserProfile = Type.Object({
 });
 export type UserProfile = Static<typeof UserProfile>;
 
+/**
+ * The username's and the password's rules are checked by the service, which names the broken
+ * rule (`auth.username_too_short`, `auth.password_weak`, ...); the other bounds are the schema's.
+ */
 export const SignUpBody = Type.Object({
   username: Type.String(),
-  email: Type.String(),
+  email: Type.String({ maxLength: FIELD_RULES.email.maxLength }),
   password: Type.String(),
-  full_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  bio: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  full_name: Type.Optional(
+    Type.Union([Type.String({ maxLength: FIELD_RULES.fullName.maxLength }), Type.Null()]),
+  ),
+  bio: Type.Optional(
+    Type.Union([Type.String({ maxLength: FIELD_RULES.bio.maxLength }), Type.Null()]),
+  ),
   /** Language of the verification e-mail (and the account's first preference). */
   language: Type.Optional(Language),
 });
@@ -49,7 +58,7 @@ export const LanguageUpdateBody = Type.Object({ preferred_language: Language });
 export type LanguageUpdateBody = Static<typeof LanguageUpdateBody>;
 
 /** The token of the link in the verification e-mail (`/verify-email/<token>`). */
-export const VerifyEmailBody = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const VerifyEmailBody = Type.Object({ token: LinkToken });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 
 export const VerifyEmailResponse = Type.Object({
@@ -60,7 +69,7 @@ export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
 
 /** `login` is the username or the e-mail address, as on the sign-in form. */
 export const ResendVerificationBody = Type.Object({
-  login: Type.String({ maxLength: 320 }),
+  login: Type.String({ maxLength: FIELD_RULES.login.maxLength }),
   language: Type.Optional(Language),
 });
 export type ResendVerificationBody = Static<typeof ResendVerificationBody>;

@@ -1,27 +1,25 @@
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
+  DEFAULT_LANGUAGE,
+  FIELD_RULES,
   type ContactBody,
-  type Language,
+  type ContactResponse,
 } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { escapeHtml } from '../../lib/escape-html';
 import { countAttempt } from '../../lib/attempt-limit';
-import { HttpError, TOO_MANY_REQUESTS, badRequest } from '../../lib/http-errors';
+import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
+import { apiError, type HttpError } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
-import { cleanDisplayName, EMAIL_ADDRESS } from '../mail/addresses';
+import { cleanDisplayName } from '../mail/addresses';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer';
+import { createContactRepository, type Contact } from './contact-repository';
 
-export const ContactMessages = {
-  required: 'This field is required',
-  invalidEmail: 'Please enter a valid email address',
-  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters`,
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-  failed: 'Failed to send message. Please try again.',
-  sent: "Your message has been sent successfully. We'll get back to you soon!",
-} as const;
+/** What a sent message is answered with. */
+export const CONTACT_SENT = "Your message has been sent successfully. We'll get back to you soon!";
 
 /** Messages one client may send per hour. */
 export const CONTACT_PER_CLIENT_PER_HOUR = 5;
@@ -32,31 +30,32 @@ export const CONTACT_PER_CLIENT_PER_HOUR = 5;
 export const CONTACT_COPIES_PER_ADDRESS_PER_DAY = 2;
 const DAY = 24 * 3600;
 
-/** The message as it is stored and mailed: trimmed, and the name cleaned for headers. */
-interface Contact {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: Language;
-}
-
 const normalise = (input: ContactBody): Contact => ({
   name: cleanDisplayName(input.name),
   email: input.email.trim(),
   subject: input.subject.trim(),
   message: input.message.trim(),
-  language: input.language ?? 'en',
+  language: input.language ?? DEFAULT_LANGUAGE,
 });
 
-export function contactProblem(input: Contact): string | null {
+/**
+ * The first rule a message breaks: every field is required (checked first, in the form's
+ * order), the address is one bare address, and the subject and the message have a length limit.
+ */
+export function contactProblem(input: Contact): HttpError | null {
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (!input[field]) return `${field}: ${ContactMessages.required}`;
+    if (!input[field]) return apiError('validation.required', field);
   }
-  if (!EMAIL_ADDRESS.test(input.email)) return ContactMessages.invalidEmail;
-  if (input.subject.length > CONTACT_SUBJECT_MAX) return ContactMessages.subjectTooLong;
-  if (input.message.length > CONTACT_MESSAGE_MAX) return ContactMessages.messageTooLong;
-  return null;
+  return (
+    fieldProblem('name', FIELD_RULES.contactName, input.name) ??
+    fieldProblem('email', FIELD_RULES.email, input.email, EMAIL_CODES) ??
+    (input.subject.length > CONTACT_SUBJECT_MAX
+      ? apiError('contact.subject_too_long', 'subject')
+      : null) ??
+    (input.message.length > CONTACT_MESSAGE_MAX
+      ? apiError('contact.message_too_long', 'message')
+      : null)
+  );
 }
 
 const COPY = {
@@ -104,40 +103,30 @@ function copyEmail(m: Contact): MailMessage {
   };
 }
 
-export function createContactService(deps: {
+export interface ContactServiceDeps {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
   config: Pick<Config, 'contactTo'>;
   log: FastifyBaseLogger;
-}) {
+}
+
+export function createContactService(deps: ContactServiceDeps) {
   const { db, store, mailer, config, log } = deps;
   return {
-    async send(input: ContactBody, clientIp: string) {
+    async send(input: ContactBody, clientIp: string): Promise<ContactResponse> {
       const message = normalise(input);
       const problem = contactProblem(message);
-      if (problem) throw badRequest(problem);
+      if (problem) throw problem;
       await countAttempt(store, `contact:client:${clientIp}`, {
         max: CONTACT_PER_CLIENT_PER_HOUR,
         windowSeconds: 3600,
-        detail: TOO_MANY_REQUESTS,
       });
       const copies = await store.incr(`contact:copy:${message.email.toLowerCase()}`, DAY);
       const sendCopy = copies <= CONTACT_COPIES_PER_ADDRESS_PER_DAY;
 
       const [teamId, copyId] = await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO contact_messages (name, email, subject, message, language, client_ip)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [
-            message.name,
-            message.email,
-            message.subject,
-            message.message,
-            message.language,
-            clientIp,
-          ],
-        );
+        await createContactRepository(tx).insert(message, clientIp);
         return [
           await mailer.store(teamEmail(config.contactTo, message), tx),
           sendCopy ? await mailer.store(copyEmail(message), tx) : null,
@@ -153,11 +142,12 @@ export function createContactService(deps: {
       if (copy.status === 'rejected') log.warn({ mailId: copyId }, 'contact copy not sent yet');
       if (team.status === 'rejected') {
         // Stored all the same: the retry pass delivers it once SMTP answers again.
-        if (team.reason instanceof MailDeliveryError)
-          throw new HttpError(502, ContactMessages.failed);
+        if (team.reason instanceof MailDeliveryError) throw apiError('contact.failed');
         throw team.reason;
       }
-      return { success: true as const, message: ContactMessages.sent };
+      return { success: true, message: CONTACT_SENT };
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

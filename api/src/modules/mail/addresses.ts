@@ -7,15 +7,6 @@ export interface MailAddress {
   name?: string;
 }
 
-/** Characters that would end or quote an address in a header, and whitespace. */
-const ADDRESS_PART = String.raw`[^\s@<>()\[\]\\,;:"\p{Cc}]+`;
-
-/**
- * One bare address (`local@domain.tld`), nothing else: no display name, no list, no comment,
- * no control character.
- */
-export const EMAIL_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
-
 /**
  * A display name safe to show in a header even if a client parsed it naively: angle brackets,
  * commas, double quotes, backslashes, line breaks and other control characters are removed and

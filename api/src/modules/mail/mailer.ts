@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { EMAIL_PATTERN } from '@lyceum/contracts';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
-import { cleanDisplayName, EMAIL_ADDRESS, redactAddresses, type MailAddress } from './addresses';
+import { cleanDisplayName, redactAddresses, type MailAddress } from './addresses';
 
 export interface MailMessage {
   kind: string;
@@ -102,7 +103,7 @@ const ROW = `id, kind, recipient, recipient_name, subject, text_body, html_body,
 
 function checked(value: MailAddress | string, field: string): MailAddress {
   const { address, name } = typeof value === 'string' ? { address: value } : value;
-  if (!EMAIL_ADDRESS.test(address)) throw new Error(`${field} is not a single bare address`);
+  if (!EMAIL_PATTERN.test(address)) throw new Error(`${field} is not a single bare address`);
   return { address, name: cleanDisplayName(name ?? '') };
 }
 

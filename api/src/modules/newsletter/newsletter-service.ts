@@ -1,24 +1,26 @@
-import type { Language } from '@lyceum/contracts';
+import { FIELD_RULES, type Language, type SubscribeResponse } from '@lyceum/contracts';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { countAttempt } from '../../lib/attempt-limit';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors';
-import { hashToken, newToken } from '../../lib/tokens';
+import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
+import { apiError } from '../../lib/http-errors';
+import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { EMAIL_ADDRESS } from '../mail/addresses';
 import { MailDeliveryError, type Mailer } from '../mail/mailer';
 import { confirmationEmail } from './newsletter-emails';
+import {
+  createNewsletterRepository,
+  type Subscriber,
+  type TokenPurpose,
+} from './newsletter-repository';
 
+/** What a successful call says; its outcome is in `outcome` or `status` beside it. */
 export const NewsletterMessages = {
-  subscribed: 'Thank you! Please check your email to confirm your subscription.',
+  created: 'Thank you! Please check your email to confirm your subscription.',
   resent: 'Confirmation email resent. Please check your inbox.',
-  welcomeBack: 'Welcome back! Please check your email to confirm your subscription.',
-  alreadySubscribed: 'This email is already subscribed.',
-  emailFailed: 'Failed to send confirmation email. Please try again later.',
-  tooManyAttempts: 'Too many subscription attempts. Please try again later.',
-  invalidEmail: 'Please enter a valid email address',
-  invalidConfirmation: 'Invalid or expired confirmation link',
-  invalidUnsubscribe: 'Invalid unsubscribe link',
+  welcome_back: 'Welcome back! Please check your email to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed.',
+  alreadyConfirmed: 'This email is already confirmed.',
   unsubscribed: 'You have been unsubscribed.',
 } as const;
 
@@ -29,38 +31,31 @@ export const ATTEMPTS_PER_ADDRESS = 5;
 export const ATTEMPTS_PER_CLIENT = 20;
 const HOUR = 3600;
 
-interface Subscriber {
-  id: number;
-  email: string;
-  language: Language;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-}
-
-export function createNewsletterService(deps: {
+export interface NewsletterServiceDeps {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
   config: Pick<Config, 'publicSiteUrl' | 'apiPublicUrl'>;
-}) {
+}
+
+export function createNewsletterService(deps: NewsletterServiceDeps) {
   const { db, store, mailer, config } = deps;
+  const subscribers = createNewsletterRepository(db);
 
   const limit = (key: string, max: number) =>
     countAttempt(store, key, {
       max,
       windowSeconds: HOUR,
-      detail: NewsletterMessages.tooManyAttempts,
+      code: 'newsletter.too_many_attempts',
     });
 
-  async function issueToken(
-    tx: Queryable,
-    subscriberId: number,
-    purpose: 'confirm' | 'unsubscribe',
-  ) {
+  async function issueToken(tx: Queryable, subscriberId: number, purpose: TokenPurpose) {
     const { token, hash } = newToken();
-    await tx.query(
-      `INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, expires_at)
-       VALUES ($1, $2, $3, CASE WHEN $3 = 'confirm' THEN now() + make_interval(hours => $4::int) END)`,
-      [hash, subscriberId, purpose, CONFIRMATION_TTL_HOURS],
+    await createNewsletterRepository(tx).insertToken(
+      hash,
+      subscriberId,
+      purpose,
+      CONFIRMATION_TTL_HOURS,
     );
     return token;
   }
@@ -78,53 +73,34 @@ export function createNewsletterService(deps: {
     return mailer.store(email, tx);
   }
 
-  async function findByToken(token: string, purpose: 'confirm' | 'unsubscribe') {
-    if (!/^[\w-]{20,100}$/.test(token)) return null;
-    const [row] = await db.query<Subscriber>(
-      `SELECT s.id, s.email, s.language, s.status
-         FROM newsletter_tokens t JOIN newsletter_subscribers s ON s.id = t.subscriber_id
-        WHERE t.token_hash = $1 AND t.purpose = $2 AND (t.expires_at IS NULL OR t.expires_at > now())`,
-      [hashToken(token), purpose],
-    );
-    return row ?? null;
-  }
+  const findByToken = async (token: string, purpose: TokenPurpose) =>
+    looksLikeToken(token) ? subscribers.findByToken(hashToken(token), purpose) : null;
 
   return {
-    async subscribe(rawEmail: string, language: Language, clientIp: string) {
+    async subscribe(
+      rawEmail: string,
+      language: Language,
+      clientIp: string,
+    ): Promise<SubscribeResponse> {
       const email = rawEmail.trim().toLowerCase();
-      if (!email) throw badRequest(`email: This field is required`);
-      if (email.length > 254 || !EMAIL_ADDRESS.test(email))
-        throw badRequest(NewsletterMessages.invalidEmail);
+      const problem = fieldProblem('email', FIELD_RULES.email, email, EMAIL_CODES);
+      if (problem) throw problem;
       await limit(`newsletter:client:${clientIp}`, ATTEMPTS_PER_CLIENT);
       await limit(`newsletter:address:${email}`, ATTEMPTS_PER_ADDRESS);
 
-      const { messageId, message } = await db.transaction(async (tx) => {
-        const [existing] = await tx.query<Subscriber>(
-          'SELECT id, email, language, status FROM newsletter_subscribers WHERE lower(email) = $1 FOR UPDATE',
-          [email],
-        );
-        if (existing?.status === 'confirmed') {
-          throw new HttpError(409, NewsletterMessages.alreadySubscribed);
-        }
-        const [subscriber] = existing
-          ? await tx.query<Subscriber>(
-              `UPDATE newsletter_subscribers
-                  SET status = 'pending', language = $2, updated_at = now(), unsubscribed_at = NULL
-                WHERE id = $1 RETURNING id, email, language, status`,
-              [existing.id, language],
-            )
-          : await tx.query<Subscriber>(
-              `INSERT INTO newsletter_subscribers (email, language, status) VALUES ($1, $2, 'pending')
-               ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = now()
-               RETURNING id, email, language, status`,
-              [email, language],
-            );
-        const text = !existing
-          ? NewsletterMessages.subscribed
+      const { messageId, outcome } = await db.transaction(async (tx) => {
+        const repository = createNewsletterRepository(tx);
+        const existing = await repository.lockByEmail(email);
+        if (existing?.status === 'confirmed') throw apiError('newsletter.already_subscribed');
+        const subscriber = existing
+          ? await repository.reopen(existing.id, language)
+          : await repository.insert(email, language);
+        const outcome = !existing
+          ? ('created' as const)
           : existing.status === 'unsubscribed'
-            ? NewsletterMessages.welcomeBack
-            : NewsletterMessages.resent;
-        return { messageId: await queueConfirmation(tx, subscriber!), message: text };
+            ? ('welcome_back' as const)
+            : ('resent' as const);
+        return { messageId: await queueConfirmation(tx, subscriber), outcome };
       });
 
       try {
@@ -132,39 +108,35 @@ export function createNewsletterService(deps: {
       } catch (error) {
         // The subscription and the stored e-mail stay: the retry pass sends it once SMTP
         // answers again, and asking again sends a new one.
-        if (error instanceof MailDeliveryError)
-          throw new HttpError(502, NewsletterMessages.emailFailed);
+        if (error instanceof MailDeliveryError) throw apiError('newsletter.email_failed');
         throw error;
       }
-      return { message, email };
+      return { outcome, message: NewsletterMessages[outcome], email };
     },
 
     async confirm(token: string) {
       const subscriber = await findByToken(token, 'confirm');
       if (!subscriber || subscriber.status === 'unsubscribed') {
-        throw notFound(NewsletterMessages.invalidConfirmation);
+        throw apiError('newsletter.confirmation_invalid');
       }
       if (subscriber.status === 'confirmed') {
         return {
           status: 'already_confirmed' as const,
-          message: 'This email is already confirmed.',
+          message: NewsletterMessages.alreadyConfirmed,
           data: { email: subscriber.email },
         };
       }
-      await db.query(
-        "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1",
-        [subscriber.id],
-      );
+      await subscribers.confirm(subscriber.id);
       return {
         status: 'confirmed' as const,
-        message: 'Your subscription is confirmed.',
+        message: NewsletterMessages.confirmed,
         data: { email: subscriber.email },
       };
     },
 
     async unsubscribeInfo(token: string) {
       const subscriber = await findByToken(token, 'unsubscribe');
-      if (!subscriber) throw notFound(NewsletterMessages.invalidUnsubscribe);
+      if (!subscriber) throw apiError('newsletter.unsubscribe_invalid');
       return {
         data: {
           email: subscriber.email,
@@ -175,27 +147,13 @@ export function createNewsletterService(deps: {
 
     async unsubscribe(token: string, reason: string | null, feedback: string | null) {
       const subscriber = await findByToken(token, 'unsubscribe');
-      if (!subscriber) throw notFound(NewsletterMessages.invalidUnsubscribe);
+      if (!subscriber) throw apiError('newsletter.unsubscribe_invalid');
       if (subscriber.status !== 'unsubscribed') {
-        await db.transaction(async (tx) => {
-          await tx.query(
-            `UPDATE newsletter_subscribers
-                SET status = 'unsubscribed', unsubscribed_at = now(), updated_at = now(),
-                    unsubscribe_reason = $2, unsubscribe_feedback = $3
-              WHERE id = $1`,
-            [subscriber.id, reason, feedback],
-          );
-          // Pending confirmation links die with the subscription.
-          await tx.query(
-            "DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND purpose = 'confirm'",
-            [subscriber.id],
-          );
-        });
-      } else if (reason || feedback) {
-        await db.query(
-          'UPDATE newsletter_subscribers SET unsubscribe_reason = $2, unsubscribe_feedback = $3 WHERE id = $1',
-          [subscriber.id, reason, feedback],
+        await db.transaction((tx) =>
+          createNewsletterRepository(tx).unsubscribe(subscriber.id, reason, feedback),
         );
+      } else if (reason || feedback) {
+        await subscribers.setUnsubscribeReason(subscriber.id, reason, feedback);
       }
       return {
         message: NewsletterMessages.unsubscribed,

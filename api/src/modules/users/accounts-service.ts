@@ -1,20 +1,15 @@
-import { AUTH_ERROR_CODES, type Language, type SignUpBody } from '@lyceum/contracts';
+import { DEFAULT_LANGUAGE, FIELD_RULES, type Language, type SignUpBody } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { PgError, pgErrorCode } from '../../db/database';
 import { countAttempt } from '../../lib/attempt-limit';
-import {
-  TOO_MANY_REQUESTS,
-  badRequest,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../lib/http-errors';
-import { hashToken, newToken } from '../../lib/tokens';
+import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
+import { apiError, type HttpError } from '../../lib/http-errors';
+import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { EMAIL_ADDRESS } from '../mail/addresses';
 import type { Mailer } from '../mail/mailer';
+import { createNewsletterRepository } from '../newsletter/newsletter-repository';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { createSignInGuard } from './sign-in-guard';
@@ -22,58 +17,47 @@ import type { TokenService } from './tokens';
 import { createUsersRepository, type UserRow } from './users-repository';
 import { VERIFICATION_TTL_HOURS, verificationEmail } from './verification-email';
 
+/** What a successful call says. */
 export const AccountMessages = {
-  required: 'This field is required',
-  invalidEmail: 'Please enter a valid email address',
-  usernameTooShort: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username must be at most 50 characters',
-  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
-  emailTaken: 'This email is already registered',
-  usernameTaken: 'This username is already taken',
-  invalidCredentials: 'Invalid email or password',
-  signupRestricted:
-    'Sign-up is restricted to authorised users during the alpha. Join the early-access list to be invited.',
-  emailUnverified: 'Please confirm your e-mail address first.',
-  verificationInvalid: 'This confirmation link is invalid or has expired.',
   verified: 'Your e-mail address is confirmed.',
   verificationResent: 'If an account is waiting for confirmation, a new link is on its way.',
-  notAuthenticated: 'Not authenticated',
-  sessionInvalid: 'Could not validate credentials',
 } as const;
 
 /** Confirmation e-mails one client, and one account, may ask for per hour. */
 export const RESEND_PER_CLIENT_PER_HOUR = 10;
 export const RESEND_PER_ACCOUNT_PER_HOUR = 3;
 
-const USERNAME = /^[A-Za-z0-9_]+$/;
-const TOKEN = /^[\w-]{20,100}$/;
+/** A username's rules, each with its own words. */
+const USERNAME_CODES = {
+  too_short: 'auth.username_too_short',
+  too_long: 'auth.username_too_long',
+  pattern: 'auth.username_characters',
+} as const;
 
 /** The first rule a sign-up breaks, in the order the form shows its fields. */
-export function signUpProblem(input: SignUpBody): { detail: string; code?: string } | null {
-  const username = input.username.trim();
-  const email = input.email.trim();
-  const problem = (detail: string) => ({ detail });
-  if (!username) return problem(`username: ${AccountMessages.required}`);
-  if (username.length < 3) return problem(AccountMessages.usernameTooShort);
-  if (username.length > 50) return problem(AccountMessages.usernameTooLong);
-  if (!USERNAME.test(username)) return problem(AccountMessages.usernameCharacters);
-  if (!email) return problem(`email: ${AccountMessages.required}`);
-  if (email.length > 254 || !EMAIL_ADDRESS.test(email))
-    return problem(AccountMessages.invalidEmail);
-  if (!input.password) return problem(`password: ${AccountMessages.required}`);
-  return passwordProblem(input.password, [username, email]);
+export function signUpProblem(input: SignUpBody): HttpError | null {
+  const username = fieldProblem('username', FIELD_RULES.username, input.username, USERNAME_CODES);
+  if (username) return username;
+  const email = fieldProblem('email', FIELD_RULES.email, input.email, EMAIL_CODES);
+  if (email) return email;
+  if (!input.password) return apiError('validation.required', 'password');
+  const password = passwordProblem(input.password, [input.username.trim(), input.email.trim()]);
+  return password && apiError(password, 'password');
 }
 
-export function createAccountsService(deps: {
+export interface AccountsServiceDeps {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
   tokens: TokenService;
   config: Pick<Config, 'signupMode' | 'signupAllowlist' | 'adminEmails' | 'publicSiteUrl'>;
   log: FastifyBaseLogger;
-}) {
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
   const users = createUsersRepository(db);
+  const subscribers = createNewsletterRepository(db);
   const guard = createSignInGuard(store);
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   /** What a proven address grants: the admin role for ADMIN_EMAILS. */
@@ -89,22 +73,13 @@ export function createAccountsService(deps: {
       return true;
     }
     // A confirmed subscription already proved the address.
-    const confirmed = await db.query(
-      "SELECT 1 FROM newsletter_subscribers WHERE lower(email) = $1 AND status = 'confirmed'",
-      [lower],
-    );
-    return confirmed.length > 0;
+    return subscribers.isConfirmed(lower);
   }
 
   /** Writes a new single-use link for `user` (older links die) and its e-mail, in `tx`. */
   async function queueVerification(tx: Queryable, user: UserRow, language: Language) {
     const { token, hash } = newToken();
-    await tx.query('DELETE FROM email_verification_tokens WHERE user_id = $1', [user.id]);
-    await tx.query(
-      `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
-      [hash, user.id, VERIFICATION_TTL_HOURS],
-    );
+    await createUsersRepository(tx).replaceVerificationToken(user.id, hash, VERIFICATION_TTL_HOURS);
     const link = `${config.publicSiteUrl}/verify-email/${token}?lang=${language}`;
     return mailer.store(verificationEmail(user.email, user.username, language, link), tx);
   }
@@ -116,25 +91,27 @@ export function createAccountsService(deps: {
     });
   }
 
-  return {
-    users,
+  const taken = (which: { email: boolean }) =>
+    which.email
+      ? apiError('auth.email_taken', 'email')
+      : apiError('auth.username_taken', 'username');
 
+  return {
     async signUp(input: SignUpBody): Promise<UserRow> {
       const problem = signUpProblem(input);
-      if (problem) throw badRequest(problem.detail, problem.code);
+      if (problem) throw problem;
       const username = input.username.trim();
       const email = input.email.trim().toLowerCase();
-      const language = input.language ?? 'en';
-      if (!(await mayJoin(email))) throw forbidden(AccountMessages.signupRestricted);
+      const language = input.language ?? DEFAULT_LANGUAGE;
+      if (!(await mayJoin(email))) throw apiError('auth.signup_restricted');
 
       const passwordHash = await hashPassword(input.password);
       try {
         const { user, messageId } = await db.transaction(async (tx) => {
           const repository = createUsersRepository(tx);
           await repository.releaseUnverified(username, email);
-          const taken = await repository.taken(username, email);
-          if (taken.email) throw badRequest(AccountMessages.emailTaken);
-          if (taken.username) throw badRequest(AccountMessages.usernameTaken);
+          const existing = await repository.taken(username, email);
+          if (existing.email || existing.username) throw taken(existing);
           // No role from the address yet: it is granted when the address is proven.
           const created = await repository.insert({
             username,
@@ -152,10 +129,7 @@ export function createAccountsService(deps: {
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
         if (pgErrorCode(error) === PgError.uniqueViolation) {
-          const again = await users.taken(username, email);
-          throw badRequest(
-            again.email ? AccountMessages.emailTaken : AccountMessages.usernameTaken,
-          );
+          throw taken(await users.taken(username, email));
         }
         throw error;
       }
@@ -163,29 +137,22 @@ export function createAccountsService(deps: {
 
     /** Follows the link of a verification e-mail: the address is proven, and grants its role. */
     async verifyEmail(token: string) {
-      const invalid = () =>
-        notFound(AccountMessages.verificationInvalid, AUTH_ERROR_CODES.verificationInvalid);
-      if (!TOKEN.test(token)) throw invalid();
+      if (!looksLikeToken(token)) throw apiError('auth.verification_invalid');
       const user = await db.transaction(async (tx) => {
-        // Single use: the row is deleted as it is read.
-        const [row] = await tx.query<{ user_id: number }>(
-          `DELETE FROM email_verification_tokens
-            WHERE token_hash = $1 AND expires_at > now() RETURNING user_id`,
-          [hashToken(token)],
-        );
-        if (!row) return null;
         const repository = createUsersRepository(tx);
-        const owner = await repository.findById(row.user_id);
+        // Single use: the token is deleted as it is read.
+        const userId = await repository.takeVerificationToken(hashToken(token));
+        const owner = userId === null ? null : await repository.findById(userId);
         return owner && repository.markVerified(owner.id, roleOf(owner));
       });
-      if (!user) throw invalid();
+      if (!user) throw apiError('auth.verification_invalid');
       return { message: AccountMessages.verified, email: user.email };
     },
 
     /** The same answer whether or not an account waits: it tells nothing about accounts. */
     async resendVerification(login: string, language: Language | undefined, clientIp: string) {
       const limit = (key: string, max: number) =>
-        countAttempt(store, key, { max, windowSeconds: 3600, detail: TOO_MANY_REQUESTS });
+        countAttempt(store, key, { max, windowSeconds: 3600 });
       await limit(`verify:client:${clientIp}`, RESEND_PER_CLIENT_PER_HOUR);
       const user = login.trim() ? await users.findByLogin(login.trim()) : null;
       if (user && user.is_active && user.email_verified_at === null) {
@@ -208,14 +175,12 @@ export function createAccountsService(deps: {
         : await verifyDecoy(password).then(() => false);
       if (!user || !valid || !user.is_active) {
         await guard.failed(account);
-        throw unauthorized(AccountMessages.invalidCredentials);
+        throw apiError('auth.invalid_credentials');
       }
       await guard.succeeded(user.id);
       const verified = user.email_verified_at !== null;
       // In the alpha, an account is only as good as its proven address.
-      if (!verified && config.signupMode === 'allowlist') {
-        throw forbidden(AccountMessages.emailUnverified, AUTH_ERROR_CODES.emailUnverified);
-      }
+      if (!verified && config.signupMode === 'allowlist') throw apiError('auth.email_unverified');
       const current =
         verified && user.role !== roleOf(user)
           ? ((await users.setRole(user.id, roleOf(user))) ?? user)
@@ -223,17 +188,12 @@ export function createAccountsService(deps: {
       return { user: current, accessToken: tokens.issue(current.id) };
     },
 
-    /** The active user a bearer token names, or a 401. */
-    async authenticate(authorization: string | undefined): Promise<UserRow> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match?.[1]) throw unauthorized(AccountMessages.notAuthenticated);
-      const id = tokens.verify(match[1]);
-      const user = id === null ? null : await users.findById(id);
-      if (!user?.is_active) throw unauthorized(AccountMessages.sessionInvalid);
-      return user;
+    async setLanguage(id: number, language: Language): Promise<UserRow> {
+      const updated = await users.setLanguage(id, language);
+      // The account was deleted while its session was still valid.
+      if (!updated) throw apiError('auth.not_authenticated');
+      return updated;
     },
-
-    setLanguage: (id: number, language: Language) => users.setLanguage(id, language),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TOO_MANY_REQUESTS, tooManyRequests } from '../../lib/http-errors';
+import { apiError } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
 
 /** Failed sign-ins one account may take in a window before it is held back. */
@@ -23,7 +23,7 @@ export function createSignInGuard(store: KeyValueStore) {
     /** A 429 while the account is held back; its password is not even checked. */
     async check(account: number | string): Promise<void> {
       const held = await store.get(`${keyFor(account)}:hold`);
-      if (held) throw tooManyRequests(TOO_MANY_REQUESTS);
+      if (held) throw apiError('rate_limited');
     },
 
     async failed(account: number | string): Promise<void> {

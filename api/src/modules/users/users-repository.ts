@@ -131,6 +131,26 @@ export function createUsersRepository(db: Queryable) {
       );
     },
 
+    /** Stores the hash of a new verification link for `userId`; older links of the user die. */
+    async replaceVerificationToken(userId: number, hash: string, ttlHours: number): Promise<void> {
+      await db.query('DELETE FROM email_verification_tokens WHERE user_id = $1', [userId]);
+      await db.query(
+        `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
+        [hash, userId, ttlHours],
+      );
+    },
+
+    /** The user a live verification link belongs to; the link is used up as it is read. */
+    takeVerificationToken: async (hash: string) =>
+      (
+        await db.query<{ user_id: number }>(
+          `DELETE FROM email_verification_tokens
+            WHERE token_hash = $1 AND expires_at > now() RETURNING user_id`,
+          [hash],
+        )
+      )[0]?.user_id ?? null,
+
     setActive: async (id: number, active: boolean) =>
       first(
         await db.query<UserRow>(

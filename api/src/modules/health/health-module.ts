@@ -1,14 +1,29 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse, MessageBody, ReadyResponse } from '@lyceum/contracts';
-import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../../db/errors';
 import { errors } from '../../lib/schemas';
+import type { AppDeps } from '../deps';
+import { createHealthService } from './health-service';
 
-export default function systemRoutes(app: FastifyInstance) {
+export type HealthModuleOptions = Pick<
+  AppDeps,
+  'config' | 'db' | 'store' | 'version' | 'startedAt' | 'log'
+>;
+
+/** System checks: the start-up check, the health document and readiness (all public). */
+export const healthModule: FastifyPluginCallbackTypebox<HealthModuleOptions> = (
+  app,
+  deps,
+  done,
+) => {
+  const health = createHealthService(deps);
+
   app.get(
     '/test',
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getStartupCheck',
         tags: ['system'],
         summary: 'Start-up check: the API answers',
         response: { 200: MessageBody, ...errors(429) },
@@ -22,6 +37,7 @@ export default function systemRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Measured state of the API and of every service it uses',
         description:
@@ -30,9 +46,9 @@ export default function systemRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const health = await app.health.check();
-      if (health.overall_status === 'unhealthy') reply.code(503);
-      return health;
+      const document = await health.check();
+      if (document.overall_status === 'unhealthy') reply.code(503);
+      return document;
     },
   );
 
@@ -41,6 +57,7 @@ export default function systemRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getReadiness',
         tags: ['system'],
         summary: 'Readiness for orchestrators: the database answers and its schema is current',
         description:
@@ -49,8 +66,10 @@ export default function systemRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      if (!(await app.health.ready())) throw serviceUnavailable();
+      if (!(await health.ready())) throw serviceUnavailable();
       return { status: 'ready' as const };
     },
   );
-}
+
+  done();
+};

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { KeyValueStore } from '../store/store';
+import type { Mailer } from './mail/mailer';
+import type { TokenService } from './users/tokens';
+
+/**
+ * What the domain modules are built from, assembled once in `app.ts`. Each module's plugin takes
+ * the part it needs as its options, builds its repository and service from them, and registers
+ * its routes.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  store: KeyValueStore;
+  mailer: Mailer;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+  /** The API's version (package.json) and when this process started, for the health document. */
+  version: string;
+  startedAt: number;
+}

@@ -1,0 +1,6 @@
+// What a browser bundle imports at run time (`@lyceum/contracts/constants`): constants, the error
+// catalog, field rules and the language list, free of the schema library.
+export * from './constants.js';
+export * from './errors.js';
+export * from './languages.js';
+export * from './rules.js';

@@ -1,0 +1,160 @@
+// Every error the API answers with, declared once: the browser translates `code`, and `detail`
+// is the English text a person reading the raw response sees. No schema library here, so a
+// browser bundle can import it at run time (`@lyceum/contracts/constants`).
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.js';
+import { FIELD_RULES } from './rules.js';
+
+export interface ErrorDefinition {
+  /** The HTTP status the API answers with. */
+  status: number;
+  /** English text; `{{name}}` placeholders take `values` (and `field` for validation errors). */
+  detail: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+export const ERRORS = {
+  // Requests refused before any route runs.
+  'request.foreign_origin': { status: 403, detail: 'Cross-site requests are not accepted' },
+  'request.unsupported_media_type': { status: 415, detail: 'This endpoint accepts JSON only' },
+  'request.invalid_json': { status: 400, detail: 'Request body is not valid JSON' },
+  'request.malformed': { status: 400, detail: 'Request body is missing or malformed' },
+  'request.malformed_url': { status: 400, detail: 'Malformed request URL' },
+  'request.url_too_long': { status: 414, detail: 'Request URL is too long' },
+  'request.body_too_large': { status: 413, detail: 'Request body is too large' },
+  'request.not_found': { status: 404, detail: 'Not Found' },
+  'request.method_not_allowed': { status: 405, detail: 'Method Not Allowed' },
+
+  // A field that breaks its rule; the body names the field in `field`.
+  'validation.required': { status: 400, detail: 'This field is required' },
+  'validation.invalid': { status: 400, detail: 'This value is not valid' },
+  'validation.too_long': { status: 400, detail: 'This value is too long' },
+  'validation.too_short': { status: 400, detail: 'This value is too short' },
+  'validation.not_allowed': { status: 400, detail: 'This value is not one of the allowed values' },
+  'validation.unknown_field': { status: 400, detail: 'This field is not accepted' },
+  'validation.control_characters': {
+    status: 400,
+    detail: 'This field must not contain control characters',
+  },
+  'validation.invalid_email': { status: 400, detail: 'Please enter a valid email address' },
+
+  // Accounts and sessions.
+  'auth.not_authenticated': { status: 401, detail: 'Not authenticated' },
+  'auth.session_invalid': { status: 401, detail: 'Could not validate credentials' },
+  'auth.admin_required': { status: 403, detail: 'Access denied. Admin privileges required.' },
+  'auth.invalid_credentials': { status: 401, detail: 'Invalid email or password' },
+  'auth.username_too_short': {
+    status: 400,
+    detail: 'Username must be at least {{min}} characters',
+    values: { min: FIELD_RULES.username.minLength },
+  },
+  'auth.username_too_long': {
+    status: 400,
+    detail: 'Username must be at most {{max}} characters',
+    values: { max: FIELD_RULES.username.maxLength },
+  },
+  'auth.username_characters': {
+    status: 400,
+    detail: 'Username can only contain letters, numbers, and underscores',
+  },
+  'auth.email_taken': { status: 400, detail: 'This email is already registered' },
+  'auth.username_taken': { status: 400, detail: 'This username is already taken' },
+  'auth.signup_restricted': {
+    status: 403,
+    detail:
+      'Sign-up is restricted to authorised users during the alpha. Join the early-access list to be invited.',
+  },
+  'auth.password_too_short': {
+    status: 400,
+    detail: 'Password must be at least {{min}} characters',
+    values: { min: PASSWORD_MIN_LENGTH },
+  },
+  'auth.password_too_long': {
+    status: 400,
+    detail: 'Password must be at most {{max}} characters',
+    values: { max: PASSWORD_MAX_LENGTH },
+  },
+  'auth.password_weak': {
+    status: 400,
+    detail:
+      'This password is too common or too easy to guess. Choose a longer or less predictable one.',
+  },
+  'auth.password_personal': {
+    status: 400,
+    detail: 'Your password must not contain your username or e-mail address.',
+  },
+  'auth.email_unverified': { status: 403, detail: 'Please confirm your e-mail address first.' },
+  'auth.verification_invalid': {
+    status: 404,
+    detail: 'This confirmation link is invalid or has expired.',
+  },
+
+  // Newsletter.
+  'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },
+  'newsletter.email_failed': {
+    status: 502,
+    detail: 'Failed to send confirmation email. Please try again later.',
+  },
+  'newsletter.too_many_attempts': {
+    status: 429,
+    detail: 'Too many subscription attempts. Please try again later.',
+  },
+  'newsletter.confirmation_invalid': {
+    status: 404,
+    detail: 'Invalid or expired confirmation link',
+  },
+  'newsletter.unsubscribe_invalid': { status: 404, detail: 'Invalid unsubscribe link' },
+
+  // Contact form.
+  'contact.subject_too_long': {
+    status: 400,
+    detail: 'Subject must be at most {{max}} characters',
+    values: { max: CONTACT_SUBJECT_MAX },
+  },
+  'contact.message_too_long': {
+    status: 400,
+    detail: 'Message must be at most {{max}} characters',
+    values: { max: CONTACT_MESSAGE_MAX },
+  },
+  'contact.failed': { status: 502, detail: 'Failed to send message. Please try again.' },
+
+  // Any route.
+  rate_limited: { status: 429, detail: 'Too many requests. Please try again later.' },
+  'service.unavailable': {
+    status: 503,
+    detail: 'Service temporarily unavailable. Please try again.',
+  },
+  internal: { status: 500, detail: 'Internal Server Error' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** Replaces `{{name}}` placeholders (the i18next syntax, so translations share them). */
+export function interpolate(text: string, values: Readonly<Record<string, unknown>> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A text that does not say which field it speaks of: "This field …", "This value …". */
+const GENERIC_TEXT = /^This (field|value)\b/;
+
+/**
+ * The English `detail` of a code. A generic text starts with the field it concerns
+ * (`email: This field is required`); a text that names its subject ("Please enter a valid email
+ * address", "Username must be at least 3 characters") is kept as it is.
+ */
+export function errorDetail(code: ErrorCode, field?: string): string {
+  const definition: ErrorDefinition = ERRORS[code];
+  const text = interpolate(definition.detail, definition.values);
+  return field && GENERIC_TEXT.test(text) ? `${field}: ${text}` : text;
+}

@@ -1,0 +1,37 @@
+// Field rules shared by the API (which enforces them) and the forms (which check them before
+// sending). Plain data and one checker, no schema library, so a browser bundle stays small.
+
+/** One bare address (`local@domain.tld`): no display name, list, comment or control character. */
+const ADDRESS_PART = String.raw`[^\s@<>()\[\]\\,;:"\p{Cc}]+`;
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
+
+export interface FieldRule {
+  readonly required?: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: RegExp;
+}
+
+export const FIELD_RULES = {
+  username: { required: true, minLength: 3, maxLength: 50, pattern: /^[A-Za-z0-9_]+$/ },
+  email: { required: true, maxLength: 254, pattern: EMAIL_PATTERN },
+  fullName: { maxLength: 200 },
+  bio: { maxLength: 2000 },
+  contactName: { required: true, maxLength: 200 },
+  /** A sign-in login: a username or an e-mail address. */
+  login: { required: true, maxLength: 320 },
+} as const satisfies Record<string, FieldRule>;
+
+export type FieldProblem = 'required' | 'too_short' | 'too_long' | 'pattern';
+
+/** The first rule a value breaks (after trimming), or null. */
+export function checkField(rule: FieldRule, raw: string | null | undefined): FieldProblem | null {
+  const value = (raw ?? '').trim();
+  if (!value) return rule.required ? 'required' : null;
+  if (rule.minLength !== undefined && value.length < rule.minLength) return 'too_short';
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) return 'too_long';
+  if (rule.pattern && !rule.pattern.test(value)) return 'pattern';
+  return null;
+}
+
+export const isEmailAddress = (value: string) => checkField(FIELD_RULES.email, value) === null;
