@@ -151,6 +151,8 @@ async function test() {
   run('pnpm', ['-r', 'run', 'lint']);
   run('pnpm', ['-r', 'run', 'typecheck']);
   run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+  say('OpenAPI document (redocly lint, recommended rules, warnings as errors)');
+  run('pnpm', ['--filter', '@lyceum/api', 'run', 'lint:openapi']);
 
   // The deployment suite runs the proxy configuration in Debian's nginx when it is there.
   const nginx = spawnSync(
