@@ -1,6 +1,5 @@
 import { addResources, defineArea, type AreaNavEntry, type AreaRoute } from '@lyceum/platform';
 import './locales';
-import { AcademyNotFound } from './features/not-found/academy-not-found';
 
 /** The Academy's pages, relative to where the host mounts it; each loads on its first visit. */
 const routes: AreaRoute[] = [
@@ -32,5 +31,4 @@ export const area = defineArea({
   namespace: 'academy',
   routes,
   navigation,
-  NotFound: AcademyNotFound,
 });

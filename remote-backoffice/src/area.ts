@@ -1,6 +1,5 @@
 import { defineArea } from '@lyceum/platform';
 import './locales';
-import { BackOfficeNotFound } from './features/not-found/back-office-not-found';
 
 /**
  * What the host mounts at the back office's base path, for administrators only (and the dev shell
@@ -12,5 +11,4 @@ export const area = defineArea({
   // No entry: the back office is reached from the user menu, and the sidebar's sections are
   // Discover, Chat and Academy only.
   navigation: [],
-  NotFound: BackOfficeNotFound,
 });

@@ -1,6 +1,5 @@
 import { defineArea } from '@lyceum/platform';
 import './locales';
-import { ChatNotFound } from './features/not-found/chat-not-found';
 
 /** What the host mounts at the chat's base path (and the dev shell alike). */
 export const area = defineArea({
@@ -8,5 +7,4 @@ export const area = defineArea({
   // Relative to the mount point; each page loads on its first visit.
   routes: [{ path: '', load: () => import('./features/chat/chat-page') }],
   navigation: [{ to: '', labelKey: 'nav.chat' }],
-  NotFound: ChatNotFound,
 });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { defineArea, type PageModule } from './area';
@@ -49,4 +50,21 @@ test('an unknown path shows the area’s not-found state', async () => {
   renderArea('/area/nowhere/at/all');
   expect(await screen.findByText('nothing here')).toBeTruthy();
   expect(loaded).toEqual([]);
+});
+
+test('without its own not-found state, an area shows its notFound texts and a way back', async () => {
+  i18n.addResourceBundle('en', 'plain', {
+    notFound: { title: 'No such page', text: 'Nothing lives here.', back: 'Back to the start' },
+  });
+  const plain = defineArea({ namespace: 'plain', routes: area.routes, navigation: [] });
+  renderWithProviders(
+    <Routes>
+      <Route path="/area/*" element={<AreaRoutes area={plain} />} />
+    </Routes>,
+    { route: '/area/missing' },
+  );
+  expect(await screen.findByRole('heading', { name: 'No such page' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the start' }));
+  expect(await screen.findByRole('heading', { name: 'first page' })).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/area');
 });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { AreaModule } from './area';
+import { AreaNotFound } from './area-not-found';
 
 function Loading() {
   const { t } = useTranslation('platform');
@@ -26,7 +27,7 @@ export function AreaRoutes({ area }: { area: AreaModule }) {
       })),
     [area],
   );
-  const { NotFound } = area;
+  const notFound = area.NotFound ? <area.NotFound /> : <AreaNotFound namespace={area.namespace} />;
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
@@ -37,7 +38,7 @@ export function AreaRoutes({ area }: { area: AreaModule }) {
             <Route key={path} path={path} element={<Page />} />
           ),
         )}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={notFound} />
       </Routes>
     </Suspense>
   );

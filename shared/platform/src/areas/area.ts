@@ -22,12 +22,15 @@ export interface AreaNavEntry {
 
 /** What a remote exposes as `./area`: its pages, its navigation and its not-found state. */
 export interface AreaModule {
-  /** The i18next namespace the navigation labels live in. */
+  /** The i18next namespace of the navigation labels and of the `notFound.*` texts. */
   namespace: string;
   routes: readonly AreaRoute[];
   navigation: readonly AreaNavEntry[];
-  /** Shown, inside the layout, for a path under the mount point that no route matches. */
-  NotFound: ComponentType;
+  /**
+   * Shown, inside the layout, for a path under the mount point that no route matches; by default
+   * the area's `notFound.title`, `notFound.text` and a `notFound.back` link to its first page.
+   */
+  NotFound?: ComponentType;
 }
 
 /** Identity with a type: `export const area = defineArea({...})` in a remote's `area.ts`. */
