@@ -69,13 +69,13 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await expect(page.getByRole('heading', { name: 'À propos de Lyceum', level: 1 })).toBeVisible();
 
   // The choice was sent to the server: a fresh profile says fr.
-  const profile = await page.evaluate(async () => {
+  const profile = await page.evaluate(async (api) => {
     const token = localStorage.getItem('access_token');
-    const response = await fetch(`${API}/api/users/me`, {
+    const response = await fetch(`${api}/api/users/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     return (await response.json()) as { preferred_language: string };
-  });
+  }, API);
   expect(profile.preferred_language).toBe('fr');
 
   // Settings: read-only account data, language applies immediately.
