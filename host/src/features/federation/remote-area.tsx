@@ -1,13 +1,16 @@
 import { AreaRoutes, type RemoteName } from '@lyceum/platform';
+import { Loading } from '@lyceum/ui';
 import { use, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { releaseBootShell } from '../../app/boot-shell';
 import { loadArea } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 
 function RemoteAreaContent({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('host-shell');
   const area = use(loadArea(remote));
   useLayoutEffect(releaseBootShell, []);
-  return <AreaRoutes area={area} />;
+  return <AreaRoutes area={area} fallback={<Loading text={t('loading')} />} />;
 }
 
 /**

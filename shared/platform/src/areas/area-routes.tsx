@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { AreaModule } from './area';
@@ -18,7 +18,7 @@ function Loading() {
  * lazily, and the area's not-found state for any other path. The host and the dev shell both
  * mount areas with it.
  */
-export function AreaRoutes({ area }: { area: AreaModule }) {
+export function AreaRoutes({ area, fallback }: { area: AreaModule; fallback?: ReactNode }) {
   const pages = useMemo(
     () =>
       area.routes.map((route) => ({
@@ -29,7 +29,7 @@ export function AreaRoutes({ area }: { area: AreaModule }) {
   );
   const notFound = area.NotFound ? <area.NotFound /> : <AreaNotFound namespace={area.namespace} />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={fallback ?? <Loading />}>
       <Routes>
         {pages.map(({ path, Page }) =>
           path === '' ? (
