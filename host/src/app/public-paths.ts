@@ -1,4 +1,4 @@
-/** Public pages the public remote provides at the root (spec 000 route table). */
+/** Public pages the public remote provides at the root, by their paths. */
 export const PUBLIC_PAGES = [
   'landing',
   'about',

@@ -1,6 +1,6 @@
 import { apiClient, ApiError } from '@lyceum/platform';
 
-/** Start-up check of spec 000: the result is logged, never shown. */
+/** At start the shell asks the API whether it answers; the result is logged, never shown. */
 export async function runHealthCheck(): Promise<void> {
   try {
     await apiClient.get('/api/test', { retry: 0 }).json<{ message: string }>();

@@ -1,6 +1,6 @@
 import type { Language } from '@lyceum/platform';
 
-/** Public pages that also exist under /:lang (spec 000 route table); '' is the landing. */
+/** Public pages that also exist under /:lang; '' is the landing. */
 export const LANGUAGE_PAGES = ['', 'about', 'faq', 'contact', 'privacy', 'terms', 'cookies'];
 
 /** `/de/about` → `/about`; `/fr` → `/`. */

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { stripPrefix, withLanguage } from './language-paths';
 
 /**
- * The /:lang rules of spec 000: an unsupported prefix is stripped; a stored preference that
+ * Language prefixes: an unsupported prefix is stripped; a stored preference that
  * differs wins; with none stored the prefix becomes the preference. Redirects replace.
  */
 export function LanguagePrefix() {

@@ -17,7 +17,7 @@ export interface SessionState {
   setUser: (user: UserProfile) => void;
 }
 
-/** The profile used when the fetch after sign-in fails (spec 000 section 3). */
+/** The profile kept when the profile fetch after sign-in fails: the username, role standard. */
 export function fallbackProfile(username: string): UserProfile {
   return {
     id: 0,
