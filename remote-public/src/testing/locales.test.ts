@@ -1,5 +1,6 @@
 import { codeText } from '@lyceum/platform';
 import { publicResources } from './setup';
+import { LANGUAGES } from '@lyceum/contracts/constants';
 
 // Every key exists in English and in French: the platform's locales test checks each app. Here,
 // what this remote's texts must say.
@@ -20,7 +21,7 @@ describe('public locales', () => {
   const files = Object.keys(publicResources.en) as (keyof typeof publicResources.en)[];
 
   it.each(files)('has no empty text in %s', (file) => {
-    for (const language of ['en', 'fr'] as const) {
+    for (const language of LANGUAGES) {
       const tree = publicResources[language][file];
       for (const path of keyPaths(tree)) {
         const text = path
@@ -60,7 +61,7 @@ describe('public locales', () => {
   });
 
   it('has the FAQ categories with 3, 1 and 2 questions', () => {
-    for (const language of ['en', 'fr'] as const) {
+    for (const language of LANGUAGES) {
       const { categories } = publicResources[language].faq;
       expect(categories.general.items).toHaveLength(3);
       expect(categories.content.items).toHaveLength(1);

@@ -25,15 +25,15 @@ function renderGuarded(path: string, session: SessionShape) {
         }
       />
       <Route
-        path="/chat"
+        path="/members"
         element={
           <RequireAuth>
-            <p>chat area</p>
+            <p>members area</p>
           </RequireAuth>
         }
       />
       <Route
-        path="/back-office"
+        path="/admins"
         element={
           <RequireAdmin>
             <p>back office</p>
@@ -49,18 +49,18 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('signed-in only', () => {
   test('shows Loading... while the session loads', () => {
-    renderGuarded('/chat', 'loading');
+    renderGuarded('/members', 'loading');
     expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(location()).toBe('/chat');
+    expect(location()).toBe('/members');
   });
   test('sends a guest to /signin', () => {
-    renderGuarded('/chat', 'guest');
+    renderGuarded('/members', 'guest');
     expect(location()).toBe('/signin');
     expect(screen.getByText('sign-in form')).toBeTruthy();
   });
   test('renders the area for a user', () => {
-    renderGuarded('/chat', learner);
-    expect(screen.getByText('chat area')).toBeTruthy();
+    renderGuarded('/members', learner);
+    expect(screen.getByText('members area')).toBeTruthy();
   });
 });
 
@@ -82,25 +82,25 @@ describe('guests only', () => {
 
 describe('admin only', () => {
   test('shows Loading... while the session loads', () => {
-    renderGuarded('/back-office', 'loading');
+    renderGuarded('/admins', 'loading');
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByText('back office')).toBeNull();
   });
   test('asks a guest to sign in, without redirecting', () => {
-    renderGuarded('/back-office', 'guest');
+    renderGuarded('/admins', 'guest');
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
     expect(screen.getByText('Please sign in to access this page.')).toBeTruthy();
-    expect(location()).toBe('/back-office');
+    expect(location()).toBe('/admins');
     expect(screen.queryByText('back office')).toBeNull();
   });
   test('denies a learner', () => {
-    renderGuarded('/back-office', learner);
+    renderGuarded('/admins', learner);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('Admin privileges are required to access this page.')).toBeTruthy();
     expect(screen.queryByText('back office')).toBeNull();
   });
   test('lets an admin in', () => {
-    renderGuarded('/back-office', admin);
+    renderGuarded('/admins', admin);
     expect(screen.getByText('back office')).toBeTruthy();
   });
 });

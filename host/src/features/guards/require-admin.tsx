@@ -5,7 +5,7 @@ import { GuardLoading } from './guard-loading';
 import { GuardMessage } from './guard-message';
 
 /**
- * Admins only. Children render (and so the back-office remote is requested) only for an
+ * Admins only. Children render (and so an admin area's remote is requested) only for an
  * admin; everyone else gets a message page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

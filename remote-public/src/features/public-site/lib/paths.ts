@@ -1,6 +1,8 @@
-export type SiteLanguage = 'en' | 'fr';
+import { LANGUAGES, type LanguageCode } from '@lyceum/contracts/constants';
 
-export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'fr'];
+export type SiteLanguage = LanguageCode;
+
+export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
 
 export function toSiteLanguage(language: string | undefined): SiteLanguage {
   return language?.startsWith('fr') ? 'fr' : 'en';
