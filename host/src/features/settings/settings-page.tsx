@@ -3,6 +3,7 @@ import {
   SUPPORTED_LANGUAGES,
   errorText,
   useLanguage,
+  useAuth,
   useErrorText,
   type Language,
 } from '@lyceum/platform';
@@ -16,7 +17,10 @@ export function SettingsPage() {
   const { t } = useTranslation('host-settings');
   const { t: tShell } = useTranslation('host-shell');
   const { language } = useLanguage();
+  const { user } = useAuth();
   const profile = useProfile();
+  // The session's copy of the account shows while the server's loads, and stays if that fails.
+  const account = profile.data ?? user;
   const update = useUpdateLanguage();
   useErrorText();
 
@@ -48,13 +52,13 @@ export function SettingsPage() {
         aria-busy={profile.isFetching}
       >
         <h2 id="settings-account">{t('account')}</h2>
-        {profile.isPending ? (
-          <p role="status">{tShell('loading')}</p>
-        ) : (
+        {account ? (
           <>
-            <Input label={t('username')} value={profile.data?.username ?? ''} readOnly />
-            <Input label={t('email')} value={profile.data?.email ?? ''} readOnly />
+            <Input label={t('username')} value={account.username} readOnly />
+            <Input label={t('email')} value={account.email} readOnly />
           </>
+        ) : (
+          profile.isPending && <p role="status">{tShell('loading')}</p>
         )}
         <Input label={t('currentLanguage')} value={tShell(`languages.${language}`)} readOnly />
         {profile.isError && (
