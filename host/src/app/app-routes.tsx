@@ -12,7 +12,7 @@ import { LanguagePrefix } from '../features/language/language-prefix';
 import { AppLayout } from '../features/layout/app-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { SettingsPage } from '../features/settings/settings-page';
-import { LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
+import { LANGUAGE_LINK_PAGES, PUBLIC_PAGES, SIGN_IN_PAGE, SIGN_UP_PAGE } from './public-paths';
 
 /** The guard in front of an area, by the access its runtime config declares. */
 const GUARDS: Record<
@@ -61,7 +61,7 @@ export function AppRoutes() {
             <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
           ))}
         </Route>
-        {['signin', 'signup'].map((page) => (
+        {[SIGN_IN_PAGE, SIGN_UP_PAGE].map((page) => (
           <Route
             key={page}
             path={page}

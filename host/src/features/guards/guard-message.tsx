@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_PATH } from '../../app/public-paths';
 
 interface GuardMessageProps {
   title: string;
@@ -15,7 +16,7 @@ export function GuardMessage({ title, text, action }: GuardMessageProps) {
       <h1>{title}</h1>
       <p>{text}</p>
       {action === 'signIn' ? (
-        <Link className="ly-button ly-button--primary" to="/signin">
+        <Link className="ly-button ly-button--primary" to={SIGN_IN_PATH}>
           {t('guards.signIn')}
         </Link>
       ) : (

@@ -2,6 +2,7 @@ import { useAuth } from '@lyceum/platform';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { SIGN_IN_PATH } from '../../app/public-paths';
 import { LanguageMenu } from '../language/language-menu';
 import { UserMenu } from './user-menu';
 
@@ -28,9 +29,12 @@ export function TopBar() {
         {user ? (
           <UserMenu />
         ) : (
-          <Link to="/signin" className="ly-button ly-button--ghost">
-            {t('topBar.signIn')}
-          </Link>
+          // On the sign-in page itself the form is the way in: no link to where the visitor is.
+          pathname !== SIGN_IN_PATH && (
+            <Link to={SIGN_IN_PATH} className="ly-button ly-button--ghost">
+              {t('topBar.signIn')}
+            </Link>
+          )
         )}
       </div>
     </header>
