@@ -1,7 +1,6 @@
 import {
   ApiError,
   SUPPORTED_LANGUAGES,
-  errorText,
   useLanguage,
   useAuth,
   useErrorText,
@@ -22,7 +21,7 @@ export function SettingsPage() {
   // The session's copy of the account shows while the server's loads, and stays if that fails.
   const account = profile.data ?? user;
   const update = useUpdateLanguage();
-  useErrorText();
+  const errorText = useErrorText();
 
   const options = SUPPORTED_LANGUAGES.map((lng) => ({
     value: lng,
