@@ -92,6 +92,20 @@ export const ERRORS = {
     status: 404,
     detail: 'This confirmation link is invalid or has expired.',
   },
+  'auth.password_incorrect': { status: 400, detail: 'The password is not correct.' },
+  'auth.reset_invalid': {
+    status: 404,
+    detail: 'This password reset link is invalid or has expired.',
+  },
+  'auth.email_unchanged': { status: 400, detail: 'This is already your e-mail address.' },
+  'auth.email_change_invalid': {
+    status: 404,
+    detail: 'This e-mail change link is invalid or has expired.',
+  },
+  'auth.last_admin': {
+    status: 409,
+    detail: 'The last administrator cannot delete their account.',
+  },
 
   // Newsletter.
   'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },

@@ -77,3 +77,76 @@ export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
 /** The same answer whether or not a matching account waits, so it tells nothing about accounts. */
 export const ResendVerificationResponse = MessageBody;
 export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;
+
+/** `POST /api/password/forgot`: the address of the account; `language` picks the e-mail's. */
+export const ForgotPasswordBody = Type.Object({
+  email: Type.String({ maxLength: FIELD_RULES.email.maxLength }),
+  language: Type.Optional(Language),
+});
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+/** The token of the reset link (`/reset-password/<token>`) and the new password. */
+export const ResetPasswordBody = Type.Object({ token: LinkToken, password: Type.String() });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.String(),
+  new_password: Type.String(),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/**
+ * A password change revokes every session, this one included: the answer carries a new token
+ * for the session that made the change.
+ */
+export const ChangePasswordResponse = Type.Object({
+  message: Type.String(),
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer(),
+});
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
+
+/** The new address is only used once its owner follows the link sent to it. */
+export const ChangeEmailBody = Type.Object({
+  new_email: Type.String({ maxLength: FIELD_RULES.email.maxLength }),
+  password: Type.String(),
+  language: Type.Optional(Language),
+});
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
+/** The token of the link sent to the new address (`/confirm-email/<token>`). */
+export const ConfirmEmailChangeBody = Type.Object({ token: LinkToken });
+export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;
+
+export const ConfirmEmailChangeResponse = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+});
+export type ConfirmEmailChangeResponse = Static<typeof ConfirmEmailChangeResponse>;
+
+export const DeleteAccountBody = Type.Object({ password: Type.String() });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+/** The newsletter subscription of the account's address, if it ever had one. */
+export const ExportedSubscription = Type.Object({
+  email: Type.String(),
+  status: Type.String(),
+  language: Language,
+  created_at: Type.String({ format: 'date-time' }),
+  confirmed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  unsubscribed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+/**
+ * `GET /api/users/me/export`: everything the platform holds about the signed-in user, as one
+ * JSON document (sent as a download). Each area adds its own key as it stores data.
+ */
+export const AccountExport = Type.Object({
+  format: Type.Literal('lyceum-account-export'),
+  version: Type.Literal(1),
+  exported_at: Type.String({ format: 'date-time' }),
+  profile: UserProfile,
+  newsletter: Type.Union([ExportedSubscription, Type.Null()]),
+});
+export type AccountExport = Static<typeof AccountExport>;

@@ -7,6 +7,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
 export { Page, type PageProps } from './components/page';
+export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Loading, Spinner, type LoadingProps, type SpinnerProps } from './components/spinner';
 export { TextArea, type TextAreaProps } from './components/text-area';

@@ -72,13 +72,15 @@ describe('useForm', () => {
     expect(screen.getByTestId('password-error').textContent).toBe('Required');
     type('email', 'not-an-address');
     type('password', 'secret');
-    // Problems stay as they were until the next submit, not while typing.
-    expect(screen.getByTestId('email-error').textContent).toBe('This field is required');
-    send();
+    // After a refused submit the checks follow the typing: a fixed field loses its problem.
     expect(screen.getByTestId('email-error').textContent).toBe(
       'Please enter a valid email address',
     );
     expect(screen.queryByTestId('password-error')).toBeNull();
+    send();
+    expect(screen.getByTestId('email-error').textContent).toBe(
+      'Please enter a valid email address',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -176,5 +178,43 @@ describe('ruleError', () => {
     );
     expect(ruleError(FIELD_RULES.email, ' ada@example.org ', EMAIL_CODES)).toBeUndefined();
     expect(ruleError(FIELD_RULES.bio, '')).toBeUndefined();
+  });
+});
+
+describe('fixing a field', () => {
+  it('clears its problem as soon as it is fixed, before the next submit', async () => {
+    render(<Form onSubmit={() => Promise.resolve('ok')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('password-error')).textContent).toBe('Required');
+    type('password', 'secret');
+    expect(screen.queryByTestId('password-error')).toBeNull();
+    expect(screen.getByTestId('email-error').textContent).toBe('This field is required');
+  });
+
+  it('clears a problem the server tied to a field once that field changes', async () => {
+    const refused = new ApiError(
+      400,
+      'This email is already registered',
+      true,
+      'auth.email_taken',
+      'email',
+    );
+    render(<Form onSubmit={() => Promise.reject(refused)} />);
+    type('email', 'taken@example.org');
+    type('password', 'secret');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByTestId('email-error').textContent).toBe('This email is already registered');
+    type('email', 'other@example.org');
+    expect(screen.queryByTestId('email-error')).toBeNull();
+  });
+
+  it('moves the focus to the first invalid field after an invalid submit', async () => {
+    render(<Form onSubmit={() => Promise.resolve('ok')} />);
+    type('email', 'reader@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByTestId('password-error');
+    expect(document.activeElement).toBe(screen.getByLabelText('password'));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { ERRORS_NAMESPACE } from '../api/error-text';
@@ -37,7 +37,11 @@ export interface FieldProps {
 export interface FormState<V extends FormValues, R> {
   values: V;
   setValue: (name: keyof V, value: string) => void;
-  /** Problems by field: the checks of the last submit, then a failure the server tied to a field. */
+  /**
+   * Problems by field. After a first submit the checks run again on every change, so a problem
+   * disappears as soon as the field is fixed; a failure the server tied to a field stays until
+   * that field changes.
+   */
   errors: FieldErrors<V>;
   /** The text of a failure that belongs to no field, shown above or below the form. */
   formError: string | null;
@@ -52,7 +56,10 @@ export interface FormState<V extends FormValues, R> {
   /** How many submits passed the checks: a key that changes with each new answer. */
   attempts: number;
   field: (name: keyof V & string) => FieldProps;
-  /** The form's `onSubmit`: no page reload, checks, then sends. */
+  /**
+   * The form's `onSubmit`: no page reload, checks, then sends. When a check or the server finds
+   * a problem, focus moves to the first invalid field of the form (scrolled into view).
+   */
   handleSubmit: (event?: FormEvent) => void;
   /** Submits with some values replaced (a "skip" button that sends without the optional part). */
   submit: (override?: Partial<V>) => Promise<void>;
@@ -77,8 +84,11 @@ export function useForm<V extends FormValues, R = void>(
 ): FormState<V, R> {
   const { initialValues, validate, onSubmit, failureText, failureField, resetOnSuccess } = options;
   const [values, setValues] = useState<V>(initialValues);
-  /** The values the checks last ran on: their problems stay shown until the next submit. */
-  const [checked, setChecked] = useState<V | null>(null);
+  /** Whether the last submit failed the checks: until the next one they follow every change. */
+  const [checked, setChecked] = useState(false);
+  /** Bumped when a submit ends with a problem: the first invalid field then takes the focus. */
+  const [problemCount, setProblemCount] = useState(0);
+  const formElement = useRef<HTMLFormElement | null>(null);
   const [submitted, setSubmitted] = useState<V | null>(null);
   const [attempts, setAttempts] = useState(0);
   const [outcome, setOutcome] = useState<
@@ -91,15 +101,26 @@ export function useForm<V extends FormValues, R = void>(
   useTranslation(ERRORS_NAMESPACE);
 
   const failure = outcome.status === 'failed' ? outcome.error : null;
-  const errors: FieldErrors<V> = checked && validate ? { ...validate(checked) } : {};
+  const errors: FieldErrors<V> = checked && validate ? { ...validate(values) } : {};
   let formError: string | null = null;
   if (outcome.status === 'failed') {
     const named = failureFieldOf(failure);
     const field =
       named !== undefined && named in values ? (named as keyof V) : failureField?.(failure);
-    if (field !== undefined) errors[field] = failureText(failure);
-    else formError = failureText(failure);
+    if (field === undefined) formError = failureText(failure);
+    else if (!submitted || submitted[field] === values[field]) {
+      errors[field] ??= failureText(failure);
+    }
   }
+
+  useEffect(() => {
+    if (problemCount === 0) return;
+    const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.focus({ preventScroll: true });
+    // jsdom has no layout, hence no scrollIntoView.
+    invalid.scrollIntoView?.({ block: 'center' });
+  }, [problemCount]);
 
   const setValue = (name: keyof V, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -107,9 +128,13 @@ export function useForm<V extends FormValues, R = void>(
   const submit = async (override: Partial<V> = {}) => {
     if (busy.current) return;
     const current: V = { ...values, ...override };
-    setChecked(current);
     setOutcome({ status: 'idle' });
-    if (validate && hasProblems(validate(current))) return;
+    const invalid = validate !== undefined && hasProblems(validate(current));
+    setChecked(invalid);
+    if (invalid) {
+      setProblemCount((count) => count + 1);
+      return;
+    }
     busy.current = true;
     setSubmitted(current);
     setAttempts((count) => count + 1);
@@ -120,6 +145,9 @@ export function useForm<V extends FormValues, R = void>(
       setOutcome({ status: 'succeeded', result });
     } catch (error) {
       setOutcome({ status: 'failed', error });
+      if (failureFieldOf(error) !== undefined || failureField?.(error) !== undefined) {
+        setProblemCount((count) => count + 1);
+      }
     } finally {
       busy.current = false;
     }
@@ -144,12 +172,13 @@ export function useForm<V extends FormValues, R = void>(
     }),
     handleSubmit: (event) => {
       event?.preventDefault();
+      if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
       void submit();
     },
     submit,
     reset: () => {
       setValues(initialValues);
-      setChecked(null);
+      setChecked(false);
       setOutcome({ status: 'idle' });
     },
   };

@@ -10,10 +10,16 @@ export interface SessionState {
   user: UserProfile | null;
   /** True until the start-up restore (and its profile refresh) has finished. */
   loading: boolean;
+  /**
+   * True when the server refused the session's token (expired, or revoked by a password change
+   * elsewhere): the sign-in page says so. A new sign-in clears it.
+   */
+  expired: boolean;
   restore: () => Promise<void>;
   refreshProfile: () => Promise<void>;
   signIn: (username: string, password: string) => Promise<UserProfile>;
-  signOut: () => void;
+  /** `'expired'` when the server ended the session rather than the user. */
+  signOut: (reason?: 'expired') => void;
   setUser: (user: UserProfile) => void;
 }
 
@@ -41,6 +47,7 @@ async function fetchProfile(): Promise<UserProfile> {
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   token: null,
   user: null,
+  expired: false,
   // Only a stored session has anything to restore; guests never see a loading state.
   loading: hasStoredSession(),
   restore: async () => {
@@ -69,7 +76,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       .post('/api/signin', { body })
       .json<SignInResponse>();
     writeToken(token);
-    set({ token });
+    set({ token, expired: false });
     let user: UserProfile;
     try {
       user = await fetchProfile();
@@ -82,10 +89,16 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     set({ loading: false });
     return user;
   },
-  signOut: () => {
+  signOut: (reason) => {
+    const wasSignedIn = get().token !== null;
     writeToken(null);
     writeUser(null);
-    set({ token: null, user: null, loading: false });
+    set({
+      token: null,
+      user: null,
+      loading: false,
+      expired: reason === 'expired' && (wasSignedIn || get().expired),
+    });
     clearQueryCache();
   },
   setUser: (user) => {
@@ -96,5 +109,5 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
 connectSession(
   () => sessionStore.getState().token,
-  () => sessionStore.getState().signOut(),
+  () => sessionStore.getState().signOut('expired'),
 );

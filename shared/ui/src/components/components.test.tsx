@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Input } from './input';
+import { PasswordInput } from './password-input';
 import { Loading } from './spinner';
 
 test('Input wires its label, hint and error for assistive technology', () => {
@@ -39,4 +40,26 @@ test('Dialog is labelled by its title and closes on Escape (cancel)', () => {
   const dialog = screen.getByRole('dialog', { name: 'Delete card?' });
   fireEvent(dialog, new Event('cancel', { cancelable: true }));
   expect(onClose).toHaveBeenCalled();
+});
+
+describe('PasswordInput', () => {
+  it('shows and hides the password with its toggle, keeping its label', () => {
+    render(<PasswordInput label="Password" showLabel="Show password" hideLabel="Hide password" />);
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(hide);
+    expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it('ties its error to the field', () => {
+    render(
+      <PasswordInput label="Password" showLabel="Show" hideLabel="Hide" error="Too short" />,
+    );
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Too short');
+  });
 });
