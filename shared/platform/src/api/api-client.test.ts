@@ -41,3 +41,27 @@ test('a body without a code leaves it undefined', async () => {
     .catch((caught: unknown) => caught);
   expect(error).toMatchObject({ status: 400, code: undefined });
 });
+
+test('a detail that only repeats the status line is not the server speaking', async () => {
+  answer(503, { detail: 'Service Unavailable' });
+  const error: unknown = await apiClient
+    .post('/api/newsletter/subscribe')
+    .json()
+    .catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ status: 503, fromServer: false });
+});
+
+test('a body that is not the API’s (a proxy’s page) leaves the text to the caller', async () => {
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response('<html>Bad Gateway</html>', {
+      status: 502,
+      statusText: 'Origin Unreachable',
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  );
+  const error: unknown = await apiClient
+    .post('/api/contact/send')
+    .json()
+    .catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ status: 502, detail: 'Origin Unreachable', fromServer: false });
+});

@@ -1,9 +1,10 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError, codeOf, detailOf, fieldOf } from './api-error';
+import { ApiError, codeOf, detailOf, fieldOf, isUsableDetail } from './api-error';
 
 type TokenReader = () => string | null;
-type UnauthorizedHandler = () => void;
+/** Told which token the server refused, so a token replaced meanwhile is not ended by it. */
+type UnauthorizedHandler = (refusedToken: string) => void;
 
 let readToken: TokenReader = () => null;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
@@ -30,17 +31,21 @@ function build(prefix: string): KyInstance {
       afterResponse: [
         ({ request, response }) => {
           // A bearer token the server refuses is dead: end the session once, here.
-          if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
+          const sent = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+          if (response.status === 401 && sent) onUnauthorized(sent);
         },
       ],
       beforeError: [
         ({ error }) => {
           if (isHTTPError(error)) {
+            const { status, statusText } = error.response;
+            // A body without a detail worth showing (none, empty, or the status line's own
+            // words) leaves the text to the caller's fallback.
             const detail = detailOf(error.data);
             return new ApiError(
-              error.response.status,
-              detail ?? error.response.statusText,
-              detail !== undefined,
+              status,
+              detail ?? statusText,
+              isUsableDetail(detail, statusText),
               codeOf(error.data),
               fieldOf(error.data),
             );

@@ -66,3 +66,19 @@ test('a failure that only says the server failed shows the call’s own text', (
   const down = new ApiError(503, 'Service temporarily unavailable.', true, 'service.unavailable');
   expect(errorText(down, 'Could not load')).toBe('Could not load');
 });
+
+test('a raw status text never replaces the call’s own text', () => {
+  // Built by hand with the default `fromServer`, as a fetcher reading `statusText` would.
+  expect(
+    errorText(new ApiError(503, 'Service Unavailable'), 'Failed to fetch service status'),
+  ).toBe('Failed to fetch service status');
+  expect(errorText(new ApiError(500, 'Internal Server Error', true), 'Try later')).toBe(
+    'Try later',
+  );
+  // The API codes its own failures: an uncoded 5xx is a proxy or a gateway talking.
+  expect(errorText(new ApiError(502, 'upstream connect error', true), 'Try later')).toBe(
+    'Try later',
+  );
+  // A refusal's own words still show.
+  expect(errorText(new ApiError(400, 'token: too long'), 'Try later')).toBe('token: too long');
+});

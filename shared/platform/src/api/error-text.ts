@@ -30,14 +30,22 @@ export function codeText(code: ErrorCode, field?: string): string {
 
 /**
  * The one way to turn a failure into text for the user: the translation of its code in the
- * current language, else the server's own `detail`, else the call's default text (already
- * translated by the caller). No component reads server sentences to decide anything.
+ * current language, else the server's own `detail` (a refusal's, when it says more than the
+ * status line), else the call's default text (already translated by the caller). A raw status
+ * text ("Service Unavailable") never replaces the call's text. No component reads server
+ * sentences to decide anything.
  */
 export function errorText(error: unknown, fallback: string): string {
   const code = errorCode(error);
   if (code && GENERIC_CODES.has(code)) return fallback;
   if (code) return codeText(code);
-  if (error instanceof ApiError && error.status !== null && error.fromServer && error.detail) {
+  if (
+    error instanceof ApiError &&
+    error.status !== null &&
+    // The API codes every failure of its own; an uncoded 5xx comes from a proxy or a gateway.
+    error.status < 500 &&
+    error.fromServer
+  ) {
     return error.detail;
   }
   return fallback;

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME, documentTitle } from '@lyceum/platform';
 import { OG_IMAGE_URL } from '../landing/hero-image';
 import { absoluteUrl } from '../lib/paths';
+import { useMetaDescription } from '../lib/use-meta-description';
 import { useSiteLanguage } from '../lib/use-site-language';
 
 const OG_LOCALES = { en: 'en_US', fr: 'fr_FR' } as const;
@@ -19,7 +20,10 @@ interface PageMetaProps {
 
 /**
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they are rendered, so each
- * page declares its own metadata here and it disappears with the page.
+ * page declares its own metadata here and it disappears with the page. The title reads
+ * "<page> — Lyceum" like every other route's. The description is the exception: the HTML
+ * template already has one (the default of pages without PageMeta), so the page's text goes into
+ * that element instead of a second one.
  */
 export function PageMeta({
   title,
@@ -28,16 +32,14 @@ export function PageMeta({
   noindex = false,
   localized = true,
 }: PageMetaProps) {
-  const { t } = useTranslation('public-site');
   const { language } = useSiteLanguage();
-  const siteName = t('siteName');
-  const fullTitle = `${title} | ${siteName}`;
+  useMetaDescription(description);
+  const fullTitle = documentTitle(title);
   const canonical = absoluteUrl(localized ? language : 'en', path);
   const alternate = language === 'en' ? 'fr' : 'en';
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {localized && (
@@ -48,7 +50,7 @@ export function PageMeta({
         </>
       )}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={siteName} />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

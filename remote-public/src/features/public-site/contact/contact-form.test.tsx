@@ -94,6 +94,8 @@ describe('ContactForm', () => {
     ],
     [new ApiError(400, 'subject: too long'), 'subject: too long'],
     [new ApiError(500, ''), 'Failed to send message. Please try again.'],
+    [new ApiError(500, 'Internal Server Error'), 'Failed to send message. Please try again.'],
+    [new ApiError(503, 'Service Unavailable', true), 'Failed to send message. Please try again.'],
     [
       new ApiError(null, 'Failed to fetch'),
       'Network error. Please check your connection and try again.',

@@ -16,7 +16,7 @@ export function FinalCtaSection() {
       <BackgroundPicture image={HERO_IMAGE} className="landing-final__background" />
       <div className="ps-narrow landing-final__inner">
         <h2 id="landing-final-title">{t('finalCta.title')}</h2>
-        <p>{t('finalCta.text')}</p>
+        <p className="landing-final__text">{t('finalCta.text')}</p>
         <NewsletterForm label={t('finalCta.formLabel')} tone="dark" />
       </div>
     </section>

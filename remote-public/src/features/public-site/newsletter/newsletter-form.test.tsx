@@ -71,8 +71,8 @@ describe('NewsletterForm', () => {
     ['welcome_back', 'en', 'Welcome back!'],
     ['created', 'en', 'Please check your inbox and click the link'],
     ['resent', 'fr', 'nous vous avons renvoyé l'],
-    ['welcome_back', 'fr', 'Bon retour parmi nous !'],
-    ['created', 'fr', 'Merci !'],
+    ['welcome_back', 'fr', 'Bon retour parmi nous\u202f!'],
+    ['created', 'fr', 'Merci\u202f!'],
   ] as const)('tells the outcome "%s" in %s', async (outcome, language, expected) => {
     // The server's sentence says nothing the page reads: only `outcome` decides.
     subscribe.mockResolvedValue({ outcome, message: 'Anything', email: 'reader@example.org' });
@@ -96,6 +96,9 @@ describe('NewsletterForm', () => {
       'Failed to send confirmation email. Please try again later.',
     ],
     [new ApiError(500, 'Internal Server Error', false), 'Something went wrong. Please try again.'],
+    // A status text a fetcher put in `detail` never replaces the form's own text.
+    [new ApiError(503, 'Service Unavailable'), 'Something went wrong. Please try again.'],
+    [new ApiError(502, 'Bad Gateway', true), 'Something went wrong. Please try again.'],
     [
       new ApiError(null, 'Failed to fetch'),
       'Network error. Please check your connection and try again.',

@@ -11,9 +11,15 @@ interface NewsletterFormProps {
   /** Distinguishes the two forms of the landing page for assistive technology and tests. */
   label: string;
   tone?: 'light' | 'dark';
+  /** The button's text, when the form asks for something else than early access. */
+  submitLabel?: string;
 }
 
-export function NewsletterForm({ label, tone = 'light' }: NewsletterFormProps) {
+/**
+ * The e-mail form of the early access list (POST /api/newsletter/subscribe). Subscribing again
+ * resends the confirmation, so the same form also asks for a new confirmation link.
+ */
+export function NewsletterForm({ label, tone = 'light', submitLabel }: NewsletterFormProps) {
   const { t } = useTranslation('public-newsletter');
   const errorText = useErrorText();
   const { language } = useSiteLanguage();
@@ -65,7 +71,7 @@ export function NewsletterForm({ label, tone = 'light' }: NewsletterFormProps) {
           aria-describedby={problem || success ? messageId : undefined}
         />
         <button className="newsletter-form__button" type="submit" disabled={form.submitting}>
-          {form.submitting ? t('submitting') : t('submit')}
+          {form.submitting ? t('submitting') : (submitLabel ?? t('submit'))}
         </button>
       </div>
       <p className="newsletter-form__note">{t('privacyNote')}</p>

@@ -21,7 +21,7 @@ function ServiceList({ health }: { health: HealthResponse }) {
     return t(`uptime.${key}`, values);
   };
   const { api, database, redis, external } = health.services;
-  const errorLabel = t('fields.error');
+  const errorLabel = t('fields.errorLabel');
   return (
     <>
       <ul className="status-grid" aria-label={t('title')}>

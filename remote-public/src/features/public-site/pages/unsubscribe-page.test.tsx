@@ -108,6 +108,7 @@ describe('UnsubscribePage', () => {
 
   it.each([
     [new ApiError(500, 'Internal Server Error', false), 'Failed to unsubscribe'],
+    [new ApiError(503, 'Service Unavailable'), 'Failed to unsubscribe'],
     [new ApiError(null, 'Failed to fetch'), 'Failed to unsubscribe. Please try again.'],
     [
       new ApiError(429, 'Too many requests.', true, 'rate_limited'),
@@ -120,5 +121,36 @@ describe('UnsubscribePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe(expected);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+
+  it('moves the focus to the heading of each new step: feedback, then done', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockResolvedValue({
+      message: 'You have been unsubscribed.',
+      data: { email: 'ada@example.org', already_unsubscribed: true },
+    });
+    renderUnsubscribe();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tell us why first (optional)' }));
+    const feedback = screen.getByRole('heading', { name: 'Why are you leaving? (optional)' });
+    expect(document.activeElement).toBe(feedback);
+    expect(feedback.getAttribute('tabindex')).toBe('-1');
+    // The heading also names the group of reasons.
+    expect(screen.getByRole('group', { name: 'Why are you leaving? (optional)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and unsubscribe' }));
+    const done = await screen.findByRole('heading', { name: 'You have been unsubscribed' });
+    expect(document.activeElement).toBe(done);
+    expect(done.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('moves the focus to the done heading after a one-click unsubscribe', async () => {
+    getInfo.mockResolvedValue({ email: 'ada@example.org', already_unsubscribed: false });
+    post.mockResolvedValue({
+      message: 'You have been unsubscribed.',
+      data: { email: 'ada@example.org', already_unsubscribed: true },
+    });
+    renderUnsubscribe();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    const done = await screen.findByRole('heading', { name: 'You have been unsubscribed' });
+    expect(document.activeElement).toBe(done);
   });
 });

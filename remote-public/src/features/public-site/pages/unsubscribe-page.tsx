@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { getUnsubscribeInfo } from '../api/unsubscribe-newsletter';
+import { StepHeading } from '../components/step-heading';
 import { TokenPageFrame } from '../components/token-page-frame';
 import { useOnce } from '../../../lib/use-once';
 import { UnsubscribeConfirm } from '../unsubscribe/unsubscribe-confirm';
@@ -80,7 +81,8 @@ export function UnsubscribePage() {
           <span className="token-card__icon token-card__icon--success" aria-hidden="true">
             ✓
           </span>
-          <h1>{t('unsubscribe.doneTitle')}</h1>
+          {/* It replaces the button that was pressed: the focus goes to it. */}
+          <StepHeading>{t('unsubscribe.doneTitle')}</StepHeading>
           <p role="status">{t('unsubscribe.doneText', { email: view.email })}</p>
         </>
       )}

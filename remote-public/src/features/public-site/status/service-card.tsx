@@ -16,6 +16,7 @@ interface ServiceCardProps {
   fields: ServiceField[];
   /** The server's category (`refused`, `timeout`, …), shown in words; an unknown one as sent. */
   error?: string | null | undefined;
+  /** "Error:", its colon included. */
   errorLabel: string;
   /** h2 for the core services, h3 under the External services heading. */
   level?: 2 | 3;
@@ -54,8 +55,8 @@ export function ServiceCard({
       )}
       {error && (
         <p className="status-card__error">
-          <strong>{errorLabel}: </strong>
-          {t(`errors.${error}`, { defaultValue: error })}
+          {/* The label carries its colon: French puts a no-break space before it. */}
+          <strong>{errorLabel}</strong> {t(`errors.${error}`, { defaultValue: error })}
         </p>
       )}
     </li>

@@ -1,7 +1,9 @@
 import type { FormState } from '@lyceum/platform';
 import { Button, TextArea } from '@lyceum/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSUBSCRIBE_REASONS } from '../api/unsubscribe-newsletter';
+import { StepHeading } from '../components/step-heading';
 
 interface UnsubscribeFeedbackProps {
   form: FormState<{ reason: string; feedback: string }, void>;
@@ -9,14 +11,20 @@ interface UnsubscribeFeedbackProps {
   onSkip: () => void;
 }
 
-/** The optional feedback step: one of five reasons, "Other" with free text. */
+/**
+ * The optional feedback step: one of five reasons, "Other" with free text. It opens in place of
+ * the button that asked for it, so its heading (which also names the choices) takes the focus.
+ */
 export function UnsubscribeFeedback({ form, onSkip }: UnsubscribeFeedbackProps) {
   const { t } = useTranslation('public-newsletter');
+  const headingId = useId();
   const { reason } = form.values;
   return (
     <form onSubmit={form.handleSubmit}>
-      <fieldset disabled={form.submitting}>
-        <legend>{t('unsubscribe.feedbackLegend')}</legend>
+      <StepHeading level={2} id={headingId}>
+        {t('unsubscribe.feedbackLegend')}
+      </StepHeading>
+      <fieldset disabled={form.submitting} aria-labelledby={headingId}>
         {UNSUBSCRIBE_REASONS.map((value) => (
           <label key={value} className="token-card__reason">
             <input
