@@ -1,10 +1,12 @@
 import '../../testing/setup';
-import { ApiError, useAuth } from '@lyceum/platform';
+import { ApiError, sessionStore, useAuth } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resendVerification } from './api/resend-verification';
 import { SignInPage } from './sign-in-page';
 
+// The page metadata's sharing image is a webpack asset: jest gets plain names.
+jest.mock('../public-site/landing/hero-image');
 jest.mock('./api/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),
@@ -16,9 +18,13 @@ const signIn = jest.fn();
 const unverified = () =>
   new ApiError(403, 'Please confirm your e-mail address first.', true, 'auth.email_unverified');
 
-function renderSignIn(language: 'en' | 'fr' = 'en') {
+function renderPage(language: 'en' | 'fr' = 'en', route = '/signin') {
   jest.mocked(useAuth).mockReturnValue({ signIn } as unknown as ReturnType<typeof useAuth>);
-  renderWithProviders(<SignInPage />, { language, route: '/signin' });
+  renderWithProviders(<SignInPage />, { language, route });
+}
+
+function renderSignIn(language: 'en' | 'fr' = 'en', route = '/signin') {
+  renderPage(language, route);
   const fr = language === 'fr';
   fireEvent.change(screen.getByLabelText(fr ? /^nom d'utilisateur/i : /^username/i), {
     target: { value: ' ada_l ' },
@@ -32,6 +38,97 @@ function renderSignIn(language: 'en' | 'fr' = 'en') {
 beforeEach(() => {
   signIn.mockReset();
   resend.mockReset();
+  sessionStore.setState({ expired: false });
+});
+
+const NNBSP = '\u202f';
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the sign-in page', () => {
+  it('is titled in the interface language, on the public site with its footer', async () => {
+    renderPage('fr');
+    await waitFor(() => expect(document.title).toBe('Connexion — Lyceum'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Connectez-vous à Lyceum/,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Connexion' });
+    expect(heading.closest('.ps.auth')?.querySelector('footer')).toBeTruthy();
+  });
+
+  it('shows or hides the password with its toggle', () => {
+    renderPage();
+    const password = screen.getByLabelText(/^password/i);
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to the forgotten-password page, in French too', () => {
+    renderPage('fr');
+    const link = screen.getByRole('link', { name: `Mot de passe oublié${NNBSP}?` });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('moves the focus to the first empty field', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^username or email/i)),
+    );
+    fireEvent.change(screen.getByLabelText(/^username or email/i), { target: { value: 'ada' } });
+    // Fixed as it is typed: the username's problem is gone, the password's stays.
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^password/i)));
+  });
+});
+
+describe('a session the server ended', () => {
+  it('is announced with "Your session has expired. Please sign in again."', () => {
+    sessionStore.setState({ expired: true });
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('is announced in French', () => {
+    sessionStore.setState({ expired: true });
+    renderPage('fr');
+    expect(screen.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeTruthy();
+  });
+
+  it('is not mentioned to a visitor who simply signs in', () => {
+    renderPage();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).toBeNull();
+  });
+});
+
+describe('after signing in', () => {
+  it.each([
+    ['goes home without a page to return to', '/signin', '/'],
+    [
+      'returns to the page that asked',
+      '/signin?next=%2Fflashcards%3Ftag%3Dstoics%23due',
+      '/flashcards?tag=stoics#due',
+    ],
+    ['never follows another origin', '/signin?next=%2F%2Fevil.example', '/'],
+    ['never follows an absolute address', '/signin?next=https%3A%2F%2Fevil.example%2F', '/'],
+    ['never follows a backslash trick', '/signin?next=%2F%5Cevil.example', '/'],
+  ])('%s', async (_case, route, destination) => {
+    signIn.mockResolvedValue({ id: 1 });
+    renderSignIn('en', route);
+    await waitFor(() => expect(location()).toBe(destination));
+  });
+
+  it('stays on the page when the sign-in is refused', async () => {
+    signIn.mockRejectedValue(new ApiError(401, 'Invalid email or password'));
+    renderSignIn('en', '/signin?next=%2Fflashcards');
+    await screen.findByText('Invalid email or password');
+    expect(location()).toBe('/signin?next=%2Fflashcards');
+  });
 });
 
 describe('an account whose address is not confirmed yet', () => {

@@ -1,42 +1,62 @@
-import './auth.css';
-import { errorCode, useAuth, useErrorText, useForm } from '@lyceum/platform';
-import { Button, Input, Page, Toast } from '@lyceum/ui';
+import {
+  errorCode,
+  returnPathFrom,
+  useAuth,
+  useErrorText,
+  useForm,
+  useSession,
+} from '@lyceum/platform';
+import { Button, Input, Toast } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthFrame } from './auth-frame';
+import type { ForgotPasswordLocationState } from './forgot-password-page';
+import { PasswordField } from './password/password-field';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
 import { UnverifiedNotice } from './unverified-notice';
-import { required, validateLogin } from './validation';
+import { required, validateEmail, validateLogin } from './validation';
 
-/** What the sign-up page hands over: the address the confirmation link was sent to. */
+/** What the sign-up page hands over: the new account's username and where its link went. */
 export interface SignInLocationState {
   signedUpEmail?: string;
+  username?: string;
 }
 
 export function SignInPage() {
   const { t } = useTranslation('public-auth');
   const errorText = useErrorText();
   const { signIn } = useAuth();
+  const expired = useSession((state) => state.expired);
   const navigate = useNavigate();
-  const signedUpEmail = (useLocation().state as SignInLocationState | null)?.signedUpEmail;
+  const location = useLocation();
+  const handedOver = location.state as SignInLocationState | null;
   const form = useForm({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: handedOver?.username ?? '', password: '' },
     validate: ({ username, password }) => ({
       username: validateLogin(username),
       password: required(password),
     }),
     onSubmit: async ({ username, password }) => {
       await signIn(username.trim(), password);
-      void navigate('/', { replace: true });
+      // Back to the page that sent the visitor here, when it is a page of this site.
+      void navigate(returnPathFrom(location.search) ?? '/', { replace: true });
     },
     failureText: (error) => errorText(error, t('signIn.failed')),
   });
   // An address not confirmed yet is not a failure to read out: the page offers a new link.
   const unverified = errorCode(form.failure) === 'auth.email_unverified';
+  // A login that is an address is carried over to the forgotten-password form.
+  const login = form.values.username.trim();
+  const forgotState: ForgotPasswordLocationState = {
+    email: login && !validateEmail(login) ? login : undefined,
+  };
 
   return (
-    <Page title={t('signIn.title')}>
+    <AuthFrame title={t('signIn.title')} description={t('signIn.description')} path={SIGN_IN_PATH}>
       <form className="auth-form" onSubmit={form.handleSubmit} noValidate>
-        {signedUpEmail && !form.failure && (
-          <Toast tone="success">{t('signIn.signedUp', { email: signedUpEmail })}</Toast>
+        {expired && <Toast tone="info">{t('signIn.expired')}</Toast>}
+        {handedOver?.signedUpEmail && !form.failure && (
+          <Toast tone="success">{t('signIn.signedUp', { email: handedOver.signedUpEmail })}</Toast>
         )}
         {form.formError && !unverified && <Toast tone="error">{form.formError}</Toast>}
         {unverified && form.submitted && (
@@ -48,20 +68,24 @@ export function SignInPage() {
           required
           {...form.field('username')}
         />
-        <Input
+        <PasswordField
           label={t('signIn.password')}
-          type="password"
           autoComplete="current-password"
           required
           {...form.field('password')}
         />
+        <p className="auth-aside">
+          <Link to={FORGOT_PASSWORD_PATH} state={forgotState}>
+            {t('signIn.forgot')}
+          </Link>
+        </p>
         <Button type="submit" loading={form.submitting}>
           {form.submitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         <p>
-          {t('signIn.noAccount')} <Link to="/signup">{t('signIn.signUpLink')}</Link>
+          {t('signIn.noAccount')} <Link to={SIGN_UP_PATH}>{t('signIn.signUpLink')}</Link>
         </p>
       </form>
-    </Page>
+    </AuthFrame>
   );
 }

@@ -4,7 +4,14 @@ import {
   PASSWORD_MIN_LENGTH,
   type ErrorCode,
 } from '@lyceum/contracts/constants';
-import { EMAIL_CODES, codeText, errorCode, ruleError } from '@lyceum/platform';
+import {
+  EMAIL_CODES,
+  codeText,
+  errorCode,
+  i18n,
+  passwordRuleError,
+  ruleError,
+} from '@lyceum/platform';
 
 // The account forms check the rules the API enforces (the shared field rules) and report a broken
 // one with the text of the code the API would answer with, in the interface language.
@@ -25,15 +32,13 @@ export const validateUsername = (value: string) =>
 
 export const validateEmail = (value: string) => ruleError(FIELD_RULES.email, value, EMAIL_CODES);
 
-/**
- * The length rules, counted in characters as the server counts them (an emoji is one); whether
- * the password is common or personal is the server's call (it holds the whole dictionary).
- */
-export function validatePassword(value: string): string | undefined {
-  if (!value) return codeText('validation.required');
-  const length = [...value].length;
-  if (length < PASSWORD_MIN_LENGTH) return codeText('auth.password_too_short');
-  if (length > PASSWORD_MAX_LENGTH) return codeText('auth.password_too_long');
+/** A new password's length rules (the server also refuses common and personal ones). */
+export const validatePassword = passwordRuleError;
+
+/** The new password typed a second time: required, and the same as the first. */
+export function validateConfirmation(password: string, confirmation: string): string | undefined {
+  if (!confirmation) return codeText('validation.required');
+  if (confirmation !== password) return i18n.t('password.mismatch', { ns: 'public-auth' });
   return undefined;
 }
 

@@ -1,13 +1,15 @@
 import '../../testing/setup';
 import { ApiError, sessionStore, useAuth } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { resendVerification } from './api/resend-verification';
 import { verifyEmail } from './api/verify-email';
 import { VerifyEmailPage } from './verify-email-page';
 
+// The page metadata's sharing image is a webpack asset: jest gets plain names.
+jest.mock('../public-site/landing/hero-image');
 jest.mock('./api/verify-email', () => ({ verifyEmail: jest.fn() }));
 jest.mock('./api/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({
@@ -54,11 +56,28 @@ describe('VerifyEmailPage', () => {
     expect(verify).toHaveBeenCalledWith('tok123');
   });
 
-  it('speaks French under /fr', async () => {
+  it('speaks French under /fr, in the title too', async () => {
     verify.mockResolvedValue(CONFIRMED);
     renderVerify({ language: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Adresse e-mail confirmée — Lyceum'));
+  });
+
+  it('stays out of search indexes, on the public site with its footer', () => {
+    verify.mockReturnValue(new Promise(() => undefined));
+    renderVerify();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.closest('.ps.auth')?.querySelector('footer')).toBeTruthy();
+  });
+
+  it('says an unreachable server in French, apart from an invalid link', async () => {
+    verify.mockRejectedValue(new ApiError(null, 'Failed to fetch'));
+    renderVerify({ language: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Confirmation inachevée' })).toBeTruthy();
+    expect(screen.getByText(/^Impossible de joindre Lyceum/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 
   const original = sessionStore.getState().refreshProfile;

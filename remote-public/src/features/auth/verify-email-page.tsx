@@ -1,32 +1,13 @@
-import './auth.css';
-import { ApiError, codeText, errorCode, sessionStore, useAuth } from '@lyceum/platform';
-import { Button, Loading, Page } from '@lyceum/ui';
-import { useState } from 'react';
+import { codeText, sessionStore, useAuth } from '@lyceum/platform';
+import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useOnce } from '../../lib/use-once';
-import { isUnreachable } from '../../lib/unreachable';
+import { Link } from 'react-router-dom';
 import { verifyEmail } from './api/verify-email';
+import { AuthFrame } from './auth-frame';
+import { LinkRetry } from './link-retry';
+import { linkFailure, useLinkToken } from './link-token';
+import { SIGN_IN_PATH, VERIFY_EMAIL_PAGE, linkPath } from './paths';
 import { ResendForm } from './resend-form';
-
-type VerifyState =
-  | { status: 'loading' }
-  | { status: 'verified'; email: string }
-  | { status: 'invalid' }
-  /** Nothing was decided about the link: the server was unreachable, busy or limiting. */
-  | { status: 'error'; reason: 'unreachable' | 'limited' | 'failed' };
-
-function failureOf(error: unknown): VerifyState {
-  if (errorCode(error) === 'auth.verification_invalid') return { status: 'invalid' };
-  if (isUnreachable(error)) return { status: 'error', reason: 'unreachable' };
-  if (errorCode(error) === 'rate_limited') return { status: 'error', reason: 'limited' };
-  // Any other refusal of the request (a token of the wrong shape) is a link that cannot work.
-  const status = error instanceof ApiError ? error.status : null;
-  if (status !== null && status >= 400 && status < 500 && status !== 429) {
-    return { status: 'invalid' };
-  }
-  return { status: 'error', reason: 'failed' };
-}
 
 const TITLES = {
   loading: 'verify.loadingTitle',
@@ -35,70 +16,56 @@ const TITLES = {
   error: 'verify.errorTitle',
 } as const;
 
-const ERROR_TEXTS = {
-  unreachable: 'verify.unreachableText',
-  failed: 'verify.failedText',
-} as const;
+function spend(token: string) {
+  return verifyEmail(token).then((answer) => {
+    // A signed-in visitor's profile (and any role that came with the address) is now stale.
+    if (sessionStore.getState().token) void sessionStore.getState().refreshProfile();
+    return answer;
+  });
+}
 
 /** The page of the link in the verification e-mail: spends the token once, then says how it went. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('public-auth');
-  const { token = '' } = useParams();
   const { user } = useAuth();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<VerifyState>({ status: 'loading' });
-
-  // A token works once: StrictMode's second mount must not spend it again; Retry asks anew.
-  useOnce(`${attempt}:${token}`, () => {
-    verifyEmail(token)
-      .then(({ email }) => {
-        setState({ status: 'verified', email });
-        // A signed-in visitor's profile (and any role that came with the address) is now stale.
-        if (sessionStore.getState().token) void sessionStore.getState().refreshProfile();
-      })
-      .catch((error: unknown) => setState(failureOf(error)));
-  });
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const { token, state, retry } = useLinkToken(spend);
+  const failure =
+    state.status === 'failed' ? linkFailure(state.error, 'auth.verification_invalid') : null;
+  let view: keyof typeof TITLES = 'loading';
+  if (state.status === 'done') view = 'verified';
+  else if (failure) view = failure === 'invalid' ? 'invalid' : 'error';
 
   return (
-    <Page title={t(TITLES[state.status])}>
-      <div className="auth-form">
-        {state.status === 'loading' && <Loading text={t('verify.loading')} />}
-        {state.status === 'verified' && (
-          <>
-            <p role="status">{t('verify.successText', { email: state.email })}</p>
-            <p>
-              {user ? (
-                <Link to="/">{t('verify.continue')}</Link>
-              ) : (
-                <Link to="/signin">{t('verify.signIn')}</Link>
-              )}
-            </p>
-          </>
-        )}
-        {state.status === 'invalid' && (
-          <>
-            <p role="alert">{codeText('auth.verification_invalid')}</p>
-            <p>{t('verify.resendIntro')}</p>
-            <ResendForm />
-            <p>
-              <Link to="/signin">{t('verify.signIn')}</Link>
-            </p>
-          </>
-        )}
-        {state.status === 'error' && (
-          <>
-            <p role="alert">
-              {state.reason === 'limited' ? codeText('rate_limited') : t(ERROR_TEXTS[state.reason])}
-            </p>
-            <Button onClick={retry}>{t('verify.retry')}</Button>
-          </>
-        )}
-      </div>
-    </Page>
+    <AuthFrame
+      title={t(TITLES[view])}
+      description={t('verify.description')}
+      path={linkPath(VERIFY_EMAIL_PAGE, token)}
+      noindex
+    >
+      {state.status === 'loading' && <Loading text={t('verify.loading')} />}
+      {state.status === 'done' && (
+        <>
+          <p role="status">{t('verify.successText', { email: state.result.email })}</p>
+          <p>
+            {user ? (
+              <Link to="/">{t('verify.continue')}</Link>
+            ) : (
+              <Link to={SIGN_IN_PATH}>{t('verify.signIn')}</Link>
+            )}
+          </p>
+        </>
+      )}
+      {failure === 'invalid' && (
+        <>
+          <p role="alert">{codeText('auth.verification_invalid')}</p>
+          <p>{t('verify.resendIntro')}</p>
+          <ResendForm />
+          <p>
+            <Link to={SIGN_IN_PATH}>{t('verify.signIn')}</Link>
+          </p>
+        </>
+      )}
+      {failure && failure !== 'invalid' && <LinkRetry failure={failure} onRetry={retry} />}
+    </AuthFrame>
   );
 }

@@ -1,28 +1,35 @@
-import { Input, type InputProps } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthHint } from './password-strength-hint';
 import { PASSWORD_LIMITS } from '../validation';
+import { PasswordField, type PasswordFieldProps } from './password-field';
+import { PasswordStrengthHint } from './password-strength-hint';
 import { personalWords } from './strength';
 
-interface NewPasswordFieldProps extends Omit<InputProps, 'label' | 'hint' | 'type' | 'value'> {
+interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'label' | 'hint' | 'value'> {
   value: string;
-  /** The account's username and e-mail, which the password must not be built on. */
-  username: string;
-  email: string;
+  /** "Password" unless the page names it otherwise ("New password"). */
+  label?: string;
+  /** The account's username and e-mail when the page knows them: a password built on them is weak. */
+  username?: string;
+  email?: string;
 }
 
 /** A password being chosen: the rule, then a live strength rating under the field. */
-export function NewPasswordField({ value, username, email, ...rest }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  value,
+  label,
+  username = '',
+  email = '',
+  ...rest
+}: NewPasswordFieldProps) {
   const { t } = useTranslation('public-auth');
   return (
-    <Input
-      label={t('signUp.password')}
-      type="password"
+    <PasswordField
+      label={label ?? t('signUp.password')}
       autoComplete="new-password"
       value={value}
       hint={
         <>
-          {t('signUp.passwordHint', PASSWORD_LIMITS)}
+          {t('password.hint', PASSWORD_LIMITS)}
           <PasswordStrengthHint password={value} personal={personalWords(username, email)} />
         </>
       }

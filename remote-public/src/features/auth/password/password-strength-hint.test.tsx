@@ -53,7 +53,7 @@ describe('PasswordStrengthHint (real dictionaries)', () => {
   it('speaks French', async () => {
     renderHint('motdepasse', 'fr');
     await settle();
-    expect(screen.getByTestId('password-strength').textContent).toBe('Robustesse : faible');
+    expect(screen.getByTestId('password-strength').textContent).toBe('Robustesse\u202f: faible');
   });
 
   it('waits for a pause in typing, and clears at once when the field is emptied', async () => {

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '../public-site/components/page-meta';
+import { PublicLayout } from '../public-site/components/public-layout';
+import './auth.css';
+
+interface AuthFrameProps {
+  /** The page's heading, also the window's title ("Sign In — Lyceum"). */
+  title: string;
+  /** What search engines and link previews show about the page. */
+  description: string;
+  /** The page's path, e.g. '/signin'; the account pages have no language prefix. */
+  path: string;
+  /** Pages reached through a private e-mailed link stay out of search indexes. */
+  noindex?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Every account page: a card on the public site's paper, in its palette, above the site footer,
+ * with the site's page metadata (the window's title reads "<title> — Lyceum").
+ */
+export function AuthFrame({ title, description, path, noindex = false, children }: AuthFrameProps) {
+  return (
+    <PublicLayout className="auth">
+      <PageMeta
+        title={title}
+        description={description}
+        path={path}
+        noindex={noindex}
+        localized={false}
+      />
+      <div className="ps-page ps-narrow">
+        <div className="auth-card">
+          <h1>{title}</h1>
+          {children}
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
