@@ -58,4 +58,4 @@ export { useSession } from './session/use-session';
 export { RETURN_PARAM, returnPathFrom, safeReturnPath, withReturnPath } from './session/return-path';
 export { DocumentTitle, PRODUCT_NAME, documentTitle } from './page/document-title';
 export { useForm, type FieldErrors, type FormState } from './forms/use-form';
-export { EMAIL_CODES, ruleError } from './forms/rule-error';
+export { EMAIL_CODES, passwordRuleError, ruleError } from './forms/rule-error';

@@ -1,4 +1,6 @@
 import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   checkField,
   type ErrorCode,
   type FieldProblem,
@@ -37,3 +39,15 @@ export const EMAIL_CODES: ProblemCodes = {
   too_long: 'validation.invalid_email',
   pattern: 'validation.invalid_email',
 };
+
+/**
+ * A new password's length rules, counted in characters as the server counts them (an emoji is
+ * one); whether it is common or personal is the server's call (it holds the whole dictionary).
+ */
+export function passwordRuleError(value: string): string | undefined {
+  if (!value) return codeText('validation.required');
+  const length = [...value].length;
+  if (length < PASSWORD_MIN_LENGTH) return codeText('auth.password_too_short');
+  if (length > PASSWORD_MAX_LENGTH) return codeText('auth.password_too_long');
+  return undefined;
+}

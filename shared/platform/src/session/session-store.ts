@@ -2,7 +2,13 @@ import { createStore } from 'zustand/vanilla';
 import { apiClient, connectSession } from '../api/api-client';
 import type { SignInResponse, UserProfile } from '../api/types';
 import { applyLanguage, isLanguage } from '../i18n/i18n';
-import { hasStoredSession, readStoredSession, writeToken, writeUser } from './session-storage';
+import {
+  TOKEN_KEY,
+  hasStoredSession,
+  readStoredSession,
+  writeToken,
+  writeUser,
+} from './session-storage';
 import { clearQueryCache } from '../query/query-client';
 
 export interface SessionState {
@@ -21,6 +27,16 @@ export interface SessionState {
   /** `'expired'` when the server ended the session rather than the user. */
   signOut: (reason?: 'expired') => void;
   setUser: (user: UserProfile) => void;
+  /**
+   * Keeps the session with a new token the server issued for it (after a password change, which
+   * revokes every earlier token), in memory and in storage.
+   */
+  replaceToken: (token: string) => void;
+  /**
+   * Follows what another tab stored: its sign-out ends the session here, its sign-in (or a token
+   * it replaced) is taken over and the profile read again. Writes nothing to storage itself.
+   */
+  followStoredSession: () => Promise<void>;
 }
 
 /** The profile kept when the profile fetch after sign-in fails: the username, role standard. */
@@ -105,9 +121,55 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     writeUser(user);
     set({ user });
   },
+  replaceToken: (token) => {
+    writeToken(token);
+    set({ token });
+  },
+  followStoredSession: async () => {
+    const stored = readStoredSession();
+    const { token, user } = get();
+    if (stored.token === token) return;
+    if (!stored.token) {
+      // Signed out elsewhere: storage is already empty, and the user chose it (not expired).
+      set({ token: null, user: null, loading: false, expired: false });
+      clearQueryCache();
+      return;
+    }
+    // The same account with a new token (its password changed there): carry on with it.
+    if (user && stored.user?.id === user.id) {
+      set({ token: stored.token });
+      return;
+    }
+    // Signed in elsewhere: the profile says whose session it is. The guards wait meanwhile,
+    // rather than show one account's pages with another's token.
+    set({ token: stored.token, user: stored.user, loading: true, expired: false });
+    await get().refreshProfile();
+    const now = get();
+    if (now.token !== stored.token) return;
+    if (!now.user) set({ token: null });
+    else if (user && now.user.id !== user.id) clearQueryCache();
+    set({ loading: false });
+  },
 }));
 
 connectSession(
   () => sessionStore.getState().token,
-  () => sessionStore.getState().signOut('expired'),
+  (refusedToken) => {
+    const state = sessionStore.getState();
+    // A request sent before this tab changed its token (a password change) says nothing of the new one.
+    if (state.token !== refusedToken) return;
+    const stored = readStoredSession().token;
+    // Another tab stored a newer token (a password change there revoked this one): take it.
+    if (stored && stored !== state.token) void state.followStoredSession();
+    else state.signOut('expired');
+  },
 );
+
+/** Another tab of this site changed the stored token (or cleared the storage). */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== TOKEN_KEY && event.key !== null) return;
+  if (event.storageArea !== localStorage) return;
+  void sessionStore.getState().followStoredSession();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+// The real HTTP client against a mocked `fetch`: how a refused token ends the session. Node has
+// `fetch` and no `localStorage`, so the test brings a small storage of its own.
+import { apiClient } from '../api/api-client';
+import type { UserProfile } from '../api/types';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { sessionStore } from './session-store';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+const ada: UserProfile = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  is_active: true,
+  is_superuser: false,
+  preferred_language: 'en',
+  role: 'standard',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refused = () =>
+  json(401, { detail: 'Could not validate credentials', code: 'auth.session_invalid' });
+
+function signedIn(token = 'tok') {
+  localStorage.setItem('access_token', token);
+  localStorage.setItem('user', JSON.stringify(ada));
+  sessionStore.setState({ token, user: ada, loading: false, expired: false });
+}
+
+beforeAll(() => {
+  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage() });
+  setRuntimeConfig({ ...defaultRuntimeConfig, apiBaseUrl: 'http://api.test' });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a 401 on a signed-in call ends the session as expired and clears storage', async () => {
+  signedIn();
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
+  await expect(apiClient.get('/api/flashcards').json()).rejects.toMatchObject({ status: 401 });
+  const request = fetch.mock.calls[0]?.[0] as Request;
+  expect(request.headers.get('Authorization')).toBe('Bearer tok');
+  expect(sessionStore.getState()).toMatchObject({ token: null, user: null, expired: true });
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
+});
+
+test('a 401 on a call without a token (a refused sign-in) is not an expiry', async () => {
+  sessionStore.setState({ token: null, user: null, loading: false, expired: false });
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      json(401, { detail: 'Invalid email or password', code: 'auth.invalid_credentials' }),
+    );
+  await expect(sessionStore.getState().signIn('ada', 'wrong-pass')).rejects.toMatchObject({
+    status: 401,
+  });
+  expect(sessionStore.getState().expired).toBe(false);
+});
+
+test('signing in again clears the expiry', async () => {
+  sessionStore.setState({ token: null, user: null, loading: false, expired: true });
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValueOnce(
+      json(200, { access_token: 'fresh', token_type: 'bearer', expires_in: 60 }),
+    )
+    .mockResolvedValueOnce(json(200, ada));
+  await sessionStore.getState().signIn('ada', 'secret-pass');
+  expect(sessionStore.getState()).toMatchObject({ token: 'fresh', expired: false });
+});
+
+test('signing out is not an expiry, even after one', () => {
+  signedIn();
+  sessionStore.getState().signOut();
+  expect(sessionStore.getState()).toMatchObject({ token: null, expired: false });
+  sessionStore.setState({ expired: true });
+  sessionStore.getState().signOut();
+  expect(sessionStore.getState().expired).toBe(false);
+});
+
+test('a 401 for a token another tab has since replaced takes the new one instead', async () => {
+  signedIn('old');
+  // The other tab changed the password: the server revoked "old" and issued "new" there.
+  localStorage.setItem('access_token', 'new');
+  jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(refused());
+  await expect(apiClient.get('/api/flashcards').json()).rejects.toMatchObject({ status: 401 });
+  expect(sessionStore.getState()).toMatchObject({ token: 'new', user: ada, expired: false });
+  expect(localStorage.getItem('access_token')).toBe('new');
+});
+
+test('replaceToken keeps the session with the new token, in memory and storage', () => {
+  signedIn('old');
+  sessionStore.getState().replaceToken('new');
+  expect(sessionStore.getState()).toMatchObject({ token: 'new', user: ada });
+  expect(localStorage.getItem('access_token')).toBe('new');
+  expect(localStorage.getItem('user')).toBe(JSON.stringify(ada));
+});
+
+test('a 401 for a token this tab has already replaced leaves the new session alone', async () => {
+  signedIn('old-token');
+  let answer: (response: Response) => void = () => undefined;
+  const fetch = jest
+    .spyOn(globalThis, 'fetch')
+    .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const pending = apiClient.get('/api/flashcards').json();
+  while (fetch.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  // A password change in this tab swaps the token while the older request is on its way.
+  sessionStore.getState().replaceToken('new-token');
+  answer(refused());
+  await expect(pending).rejects.toMatchObject({ status: 401 });
+  expect(sessionStore.getState()).toMatchObject({ token: 'new-token', user: ada, expired: false });
+});
