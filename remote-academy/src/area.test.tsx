@@ -1,6 +1,6 @@
 import { AreaRoutes, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { area } from './area';
 
@@ -20,21 +20,31 @@ test.each([
   ['/flashcards', 'Flashcards Library'],
   ['/flashcards/import', 'Import Flashcards'],
   ['/flashcards/challenge', 'Challenge'],
-])('%s shows the %s page', async (route, title) => {
+])('%s shows the %s page, titled once, and names the window after it', async (route, title) => {
   renderArea(route);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  expect(screen.getAllByText(title)).toHaveLength(1);
+  expect(document.title).toBe(`${title} — Lyceum`);
 });
 
-test('the pages read in French', async () => {
-  renderArea('/flashcards/import', 'fr');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Importer des cartes' }),
-  ).toBeTruthy();
+test.each([
+  ['/flashcards', 'Bibliothèque de cartes'],
+  ['/flashcards/import', 'Importer des cartes'],
+  ['/flashcards/challenge', 'Défi'],
+])('%s reads in French, window title included', async (route, title) => {
+  renderArea(route, 'fr');
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  expect(document.title).toBe(`${title} — Lyceum`);
+});
+
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
 });
 
 test('an unknown path shows the Academy not-found state, which leads back to the library', async () => {
   renderArea('/flashcards/nope/deeper');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(document.title).toBe('Page not found — Lyceum');
   fireEvent.click(screen.getByRole('link', { name: 'Back to the Flashcards Library' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Flashcards Library' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/flashcards');
@@ -48,6 +58,18 @@ test('the navigation names the three pages, with labels in both languages', () =
     area.navigation.map((entry) => i18n.getFixedT(language, area.namespace)(entry.labelKey));
   expect(labels('en')).toEqual(['Library', 'Import', 'Challenge']);
   expect(labels('fr')).toEqual(['Bibliothèque', 'Importer', 'Défi']);
+});
+
+test('every page has a window title, in both languages', () => {
+  const untitled = (language: 'en' | 'fr') =>
+    area.routes
+      .filter(
+        (route) =>
+          !route.titleKey || !i18n.exists(route.titleKey, { lng: language, ns: area.namespace }),
+      )
+      .map((route) => route.path);
+  expect(untitled('en')).toEqual([]);
+  expect(untitled('fr')).toEqual([]);
 });
 
 test('any other build has no fixture page', () => {

@@ -1,11 +1,18 @@
 import { addResources, defineArea, type AreaNavEntry, type AreaRoute } from '@lyceum/platform';
 import './locales';
 
-/** The Academy's pages, relative to where the host mounts it; each loads on its first visit. */
+/**
+ * The Academy's pages, relative to where the host mounts it; each loads on its first visit and
+ * names the window after its title.
+ */
 const routes: AreaRoute[] = [
-  { path: '', load: () => import('./features/library/library-page') },
-  { path: 'import', load: () => import('./features/import/import-page') },
-  { path: 'challenge', load: () => import('./features/challenge/challenge-page') },
+  { path: '', load: () => import('./features/library/library-page'), titleKey: 'library.title' },
+  { path: 'import', load: () => import('./features/import/import-page'), titleKey: 'import.title' },
+  {
+    path: 'challenge',
+    load: () => import('./features/challenge/challenge-page'),
+    titleKey: 'challenge.title',
+  },
 ];
 
 const navigation: AreaNavEntry[] = [
@@ -22,7 +29,11 @@ if (process.env.LYCEUM_FIXTURE === 'extra-page') {
     en: { academy: { nav: { fixture: 'Fixture page' } } },
     fr: { academy: { nav: { fixture: 'Page de test' } } },
   });
-  routes.push({ path: 'fixture', load: () => import('./fixtures/fixture-page') });
+  routes.push({
+    path: 'fixture',
+    load: () => import('./fixtures/fixture-page'),
+    titleKey: 'nav.fixture',
+  });
   navigation.push({ to: 'fixture', labelKey: 'nav.fixture' });
 }
 

@@ -7,7 +7,13 @@ import './locales';
  */
 export const area = defineArea({
   namespace: 'backoffice',
-  routes: [{ path: '', load: () => import('./features/dashboard/back-office-page') }],
+  routes: [
+    {
+      path: '',
+      load: () => import('./features/dashboard/back-office-page'),
+      titleKey: 'dashboard.title',
+    },
+  ],
   // No entry: the back office is reached from the user menu, and the sidebar's sections are
   // Discover, Chat and Academy only.
   navigation: [],

@@ -1,6 +1,6 @@
 import { AreaRoutes, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { area } from './area';
 
@@ -16,21 +16,26 @@ function renderArea(route: string, language: 'en' | 'fr' = 'en') {
   );
 }
 
-test('/chat shows the chat page', async () => {
+test('/chat shows the chat page, titled once, and names the window after it', async () => {
   renderArea('/chat');
   expect(await screen.findByRole('heading', { level: 1, name: 'Persona Chat' })).toBeTruthy();
+  expect(screen.getAllByRole('heading', { name: 'Persona Chat' })).toHaveLength(1);
+  expect(document.title).toBe('Persona Chat — Lyceum');
 });
 
-test('the chat page reads in French', async () => {
+test('the chat page reads in French, window title included', async () => {
   renderArea('/chat', 'fr');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Discussion avec les personas' }),
   ).toBeTruthy();
+  expect(document.title).toBe('Discussion avec les personas — Lyceum');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 test('an unknown path shows the chat not-found state, which leads back to the chat', async () => {
   renderArea('/chat/nobody/here');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(document.title).toBe('Page not found — Lyceum');
   fireEvent.click(screen.getByRole('link', { name: 'Back to the chat' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Persona Chat' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/chat');

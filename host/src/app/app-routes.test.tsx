@@ -1,6 +1,7 @@
 import { getRuntimeConfig, i18n, mountedAreas, setRuntimeConfig } from '@lyceum/platform';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { admin, learner, renderWithProviders, setSession } from '../testing/test-utils';
+import { LANGUAGE_LINK_PAGES } from './public-paths';
 import { AppRoutes } from './app-routes';
 
 // Which remote page a URL mounts is the subject here, not the remote itself.
@@ -60,7 +61,9 @@ describe('areas mounted from the runtime config', () => {
     ];
     setSession('guest');
     let view = renderWithProviders(<AppRoutes />, { route: `/${userMount}` });
-    expect(screen.getByTestId('location').textContent).toBe('/signin');
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/signin?next=${encodeURIComponent(`/${userMount}`)}`,
+    );
     view.unmount();
 
     setSession(learner);
@@ -87,5 +90,219 @@ describe('areas mounted from the runtime config', () => {
     } finally {
       setRuntimeConfig(config);
     }
+  });
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the pages of account e-mails', () => {
+  it.each([
+    ['/reset-password/tok123?lang=en', 'reset-password/:token'],
+    ['/fr/reset-password/tok123', 'reset-password/:token'],
+    ['/confirm-email/tok123?lang=fr', 'confirm-email/:token'],
+    ['/fr/confirm-email/tok123', 'confirm-email/:token'],
+  ])('%s opens the public remote’s page, for a guest and a signed-in user', (path, page) => {
+    for (const session of ['guest', learner] as const) {
+      setSession(session);
+      // The language of the address is already the user's: nothing to save on the account.
+      if (path.startsWith('/fr/')) localStorage.setItem('preferred_language', 'fr');
+      const view = renderWithProviders(<AppRoutes />, { route: path });
+      expect(screen.getByText(`public page ${page}`)).toBeTruthy();
+      expect(location()).toBe(path);
+      view.unmount();
+    }
+  });
+
+  it('lists them among the pages that live under /:lang', () => {
+    expect(LANGUAGE_LINK_PAGES).toEqual(
+      expect.arrayContaining([
+        'verify-email/:token',
+        'reset-password/:token',
+        'confirm-email/:token',
+      ]),
+    );
+  });
+
+  it('forgot-password is for guests: a signed-in user is sent home', () => {
+    setSession('guest');
+    const view = renderWithProviders(<AppRoutes />, { route: '/forgot-password' });
+    expect(screen.getByText('public page forgot-password')).toBeTruthy();
+    view.unmount();
+
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/forgot-password' });
+    expect(location()).toBe('/');
+    expect(screen.queryByText('public page forgot-password')).toBeNull();
+  });
+});
+
+describe('a signed-in page asked for by a guest', () => {
+  it('leads to sign-in, which is told the whole address to come back to', () => {
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/settings?tab=email#password' });
+    expect(location()).toBe(`/signin?next=${encodeURIComponent('/settings?tab=email#password')}`);
+    expect(screen.getByText('public page signin')).toBeTruthy();
+  });
+
+  it('is where a user lands once signed in', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, {
+      route: `/signin?next=${encodeURIComponent('/settings#language')}`,
+    });
+    expect(location()).toBe('/settings#language');
+  });
+
+  it('a return address to another site is never followed', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/signin?next=https%3A%2F%2Fevil.example' });
+    expect(location()).toBe('/');
+  });
+});
+
+describe('an unprefixed public page with French stored', () => {
+  beforeEach(async () => {
+    localStorage.setItem('preferred_language', 'fr');
+    await act(() => i18n.changeLanguage('fr'));
+  });
+
+  it.each([
+    ['/faq?ref=mail#technical', '/fr/faq?ref=mail#technical'],
+    ['/about', '/fr/about'],
+    ['/privacy', '/fr/privacy'],
+    ['/contact', '/fr/contact'],
+    ['/terms', '/fr/terms'],
+    ['/cookies', '/fr/cookies'],
+    ['/landing?x=1', '/fr?x=1'],
+  ])('%s is replaced by %s', (path, target) => {
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: path });
+    expect(location()).toBe(target);
+  });
+
+  it('/ goes to /fr for a guest; for a signed-in user / is the home and stays', () => {
+    setSession('guest');
+    const view = renderWithProviders(<AppRoutes />, { route: '/?ref=mail' });
+    expect(location()).toBe('/fr?ref=mail');
+    expect(screen.getByText('public page')).toBeTruthy();
+    view.unmount();
+
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(location()).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bon retour, ada' })).toBeTruthy();
+  });
+
+  it('pages with no language version stay where they are', () => {
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/status' });
+    expect(location()).toBe('/status');
+  });
+
+  it('with English stored nothing moves', async () => {
+    localStorage.setItem('preferred_language', 'en');
+    await act(() => i18n.changeLanguage('en'));
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/faq' });
+    expect(location()).toBe('/faq');
+  });
+});
+
+describe('the signed-in layout', () => {
+  const sidebar = () => screen.getByRole('complementary');
+
+  it.each(['/', '/settings', '/chat'])(
+    'at %s: no top bar; the name, the language menu and one user menu are in the sidebar',
+    (path) => {
+      setSession(learner);
+      renderWithProviders(<AppRoutes />, { route: path });
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(within(sidebar()).getByRole('link', { name: 'Lyceum, go to home' })).toBeTruthy();
+      expect(within(sidebar()).getByTestId('language-select')).toBeTruthy();
+      expect(screen.getAllByTestId('language-select')).toHaveLength(1);
+      expect(screen.getAllByTestId('user-menu')).toHaveLength(1);
+      // Its content is the main landmark, and the skip link leads there, past the sidebar.
+      const main = screen.getByRole('main');
+      expect(sidebar().contains(main)).toBe(false);
+      expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+        `#${main.id}`,
+      );
+    },
+  );
+
+  it('an admin’s back office has one user menu and no top bar either', () => {
+    setSession(admin);
+    renderWithProviders(<AppRoutes />, { route: '/back-office' });
+    expect(screen.getByText('backoffice area')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getAllByTestId('user-menu')).toHaveLength(1);
+  });
+
+  it('stays in place from the home to the app pages', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    const aside = sidebar();
+    fireEvent.click(screen.getByRole('link', { name: 'Academy' }));
+    expect(screen.getByText('academy area')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Chat' }));
+    expect(screen.getByText('chat area')).toBeTruthy();
+    expect(sidebar()).toBe(aside);
+  });
+
+  it('is there while the session is restored, and around a refusal', () => {
+    setSession('loading');
+    const view = renderWithProviders(<AppRoutes />, { route: '/settings' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(sidebar()).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    view.unmount();
+
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/back-office' });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(sidebar()).toBeTruthy();
+  });
+
+  it('a guest refused the back office gets the public top bar, not the sidebar', () => {
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/back-office' });
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('a public page keeps the top bar, with the user menu for a signed-in user', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/about' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'User menu for ada' })).toBeTruthy();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      `#${screen.getByRole('main').id}`,
+    );
+  });
+
+  it('signing out from the home leads to the landing, with the top bar back', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    fireEvent.click(screen.getByRole('button', { name: /Online/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByText('public page')).toBeTruthy();
+  });
+});
+
+describe('window titles', () => {
+  it('the signed-in home is titled in the current language', async () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(document.title).toBe('Home — Lyceum');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(document.title).toBe('Accueil — Lyceum');
+  });
+
+  it('a refusal page is titled with its heading', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/back-office' });
+    expect(document.title).toBe('Access Denied — Lyceum');
   });
 });

@@ -1,18 +1,19 @@
 import { mountedAreas, type AreaAccess, type MountedArea } from '@lyceum/platform';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/remote-area';
 import { RemotePage } from '../features/federation/remote-page';
 import { GuestOnly } from '../features/guards/guest-only';
 import { RequireAdmin } from '../features/guards/require-admin';
 import { RequireAuth } from '../features/guards/require-auth';
 import { HomeRoute } from '../features/home/home-route';
-import { LANGUAGE_PAGES } from '../features/language/language-paths';
+import { FollowStoredLanguage } from '../features/language/follow-stored-language';
+import { LANGUAGE_PAGES, languagePageOf } from '../features/language/language-paths';
 import { LanguagePrefix } from '../features/language/language-prefix';
-import { AppLayout } from '../features/layout/app-layout';
+import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { SettingsPage } from '../features/settings/settings-page';
-import { LANGUAGE_LINK_PAGES, PUBLIC_PAGES, SIGN_IN_PAGE, SIGN_UP_PAGE } from './public-paths';
+import { GUEST_PAGES, LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
 
 /** The guard in front of an area, by the access its runtime config declares. */
 const GUARDS: Record<
@@ -30,6 +31,16 @@ function areaRoutes(areas: MountedArea[]) {
   ));
 }
 
+/** A public page at the root; one with language versions follows a stored language to its own. */
+function publicPage(page: string) {
+  const element = <RemotePage remote="public" page={page} />;
+  return languagePageOf(`/${page}`) === null ? (
+    element
+  ) : (
+    <FollowStoredLanguage>{element}</FollowStoredLanguage>
+  );
+}
+
 /**
  * The one router of the platform. The public pages are listed here; every other area is
  * mounted once, at the base path and behind the guard its runtime config gives, and owns
@@ -45,9 +56,25 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route index element={<HomeRoute />} />
+        {/* One signed-in layout around the home and every guarded page, kept across them. */}
+        <Route element={<SignedInLayout />}>
+          <Route index element={<HomeRoute />} />
+          {guarded.map(({ access, Guard, areas: behind }) => (
+            <Route
+              key={access}
+              element={
+                <Guard>
+                  <Outlet />
+                </Guard>
+              }
+            >
+              {access === 'user' && <Route path="settings" element={<SettingsPage />} />}
+              {areaRoutes(behind)}
+            </Route>
+          ))}
+        </Route>
         {PUBLIC_PAGES.map((page) => (
-          <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
+          <Route key={page} path={page} element={publicPage(page)} />
         ))}
         <Route path=":lang" element={<LanguagePrefix />}>
           {LANGUAGE_PAGES.map((page) =>
@@ -61,7 +88,7 @@ export function AppRoutes() {
             <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
           ))}
         </Route>
-        {[SIGN_IN_PAGE, SIGN_UP_PAGE].map((page) => (
+        {GUEST_PAGES.map((page) => (
           <Route
             key={page}
             path={page}
@@ -73,19 +100,6 @@ export function AppRoutes() {
           />
         ))}
         {areaRoutes(areas.filter((area) => area.access === 'public'))}
-        {guarded.map(({ access, Guard, areas: behind }) => (
-          <Route
-            key={access}
-            element={
-              <Guard>
-                <AppLayout />
-              </Guard>
-            }
-          >
-            {access === 'user' && <Route path="settings" element={<SettingsPage />} />}
-            {areaRoutes(behind)}
-          </Route>
-        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

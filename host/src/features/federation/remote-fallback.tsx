@@ -1,4 +1,4 @@
-import type { RemoteName } from '@lyceum/platform';
+import { DocumentTitle, type RemoteName } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   useLayoutEffect(releaseBootShell, []);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby={`remote-${remote}-title`}>
+      <DocumentTitle title={t('remote.unavailableTitle')} />
       <h1 id={`remote-${remote}-title`}>{t('remote.unavailableTitle')}</h1>
       <p>{t('remote.unavailableText', { area: t(`remote.areas.${remote}`) })}</p>
       <Button onClick={onRetry}>{t('remote.retry')}</Button>

@@ -53,9 +53,9 @@ describe('signed-in only', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(location()).toBe('/members');
   });
-  test('sends a guest to /signin', () => {
-    renderGuarded('/members', 'guest');
-    expect(location()).toBe('/signin');
+  test('sends a guest to /signin, telling it the page to come back to', () => {
+    renderGuarded('/members?page=2#notes', 'guest');
+    expect(location()).toBe(`/signin?next=${encodeURIComponent('/members?page=2#notes')}`);
     expect(screen.getByText('sign-in form')).toBeTruthy();
   });
   test('renders the area for a user', () => {
@@ -73,6 +73,11 @@ describe('guests only', () => {
     renderGuarded('/signin', learner);
     expect(location()).toBe('/');
     expect(screen.getByText('home')).toBeTruthy();
+  });
+  test('or, once signed in, to the page the sign-in was asked to return to', () => {
+    renderGuarded('/signin?next=%2Fmembers', learner);
+    expect(location()).toBe('/members');
+    expect(screen.getByText('members area')).toBeTruthy();
   });
   test('renders the page for a guest', () => {
     renderGuarded('/signin', 'guest');
@@ -92,6 +97,10 @@ describe('admin only', () => {
     expect(screen.getByText('Please sign in to access this page.')).toBeTruthy();
     expect(location()).toBe('/admins');
     expect(screen.queryByText('back office')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/signin?next=%2Fadmins',
+    );
+    expect(document.title).toBe('Authentication Required — Lyceum');
   });
   test('denies a learner', () => {
     renderGuarded('/admins', learner);

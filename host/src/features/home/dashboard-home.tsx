@@ -1,4 +1,4 @@
-import { useAuth } from '@lyceum/platform';
+import { DocumentTitle, useAuth } from '@lyceum/platform';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SECTIONS, type Section } from '../layout/active-section';
@@ -17,6 +17,7 @@ export function DashboardHome() {
   const { user } = useAuth();
   return (
     <div className="ly-page">
+      <DocumentTitle title={t('documentTitle')} />
       <h1 className="ly-page__title">{t('title', { username: user?.username ?? '' })}</h1>
       <p>{t('subtitle')}</p>
       <ul className="dashboard-cards">

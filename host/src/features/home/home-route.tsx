@@ -1,17 +1,22 @@
 import { useAuth } from '@lyceum/platform';
 import { RemotePage } from '../federation/remote-page';
 import { GuardLoading } from '../guards/guard-loading';
-import { AppLayout } from '../layout/app-layout';
+import { FollowStoredLanguage } from '../language/follow-stored-language';
 import { DashboardHome } from './dashboard-home';
 
-/** `/`: the landing for guests, the sidebar dashboard for signed-in users. */
+/**
+ * `/`: the landing for guests (at `/fr` when French is their stored language), the dashboard for
+ * signed-in users (inside the signed-in layout around this route).
+ */
 export function HomeRoute() {
   const { user, loading } = useAuth();
   if (loading) return <GuardLoading />;
-  if (!user) return <RemotePage remote="public" page="" />;
-  return (
-    <AppLayout>
-      <DashboardHome />
-    </AppLayout>
-  );
+  if (!user) {
+    return (
+      <FollowStoredLanguage>
+        <RemotePage remote="public" page="" />
+      </FollowStoredLanguage>
+    );
+  }
+  return <DashboardHome />;
 }

@@ -1,64 +1,114 @@
-import { SUPPORTED_LANGUAGES, useLanguage, type Language } from '@lyceum/platform';
+import {
+  ApiError,
+  SUPPORTED_LANGUAGES,
+  changeLanguage,
+  isLanguage,
+  useAuth,
+  useErrorText,
+  useLanguage,
+  type Language,
+} from '@lyceum/platform';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languagePageOf, stripPrefix, withLanguage } from './language-paths';
-import { isLanguage } from '@lyceum/platform';
+import { languageVersionOf, unprefixed } from './language-paths';
 
-/** The current path without a language prefix. */
-function unprefixed(pathname: string): string {
-  const first = pathname.split('/')[1];
-  return isLanguage(first) ? stripPrefix(pathname) : pathname;
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="language-menu__globe">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
 }
 
 /**
- * EN/FR dropdown. On a public page that has language versions, the user moves to that page's
- * path in the new language.
+ * Where the page on screen lives in `lng`, when it is a public page with language versions. For a
+ * signed-in user `/` is the home, not the landing, whose English address is then `/landing`.
+ */
+function languageTarget(lng: Language, pathname: string, signedIn: boolean): string | null {
+  if (signedIn && pathname === '/') return null;
+  const target = languageVersionOf(lng, unprefixed(pathname));
+  return signedIn && target === '/' ? '/landing' : target;
+}
+
+/**
+ * EN/FR dropdown, a native select (the browser gives it its keyboard, Escape and outside-click
+ * behaviour). The new language applies once it is saved (at once for a guest); then, on a public
+ * page that has language versions, the user moves to that page's address in the new language.
+ * When saving fails nothing changes and the failure shows under the menu, in the current language.
  */
 export function LanguageMenu() {
   const { t } = useTranslation('host-shell');
-  const { language, changeLanguage } = useLanguage();
+  const errorText = useErrorText();
+  const { language } = useLanguage();
+  const { user } = useAuth();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
-  const choose = (lng: Language) => {
-    changeLanguage(lng).catch((error: unknown) => console.warn('Language sync failed', error));
-    const base = unprefixed(pathname);
-    if (languagePageOf(base) !== null) {
-      void navigate(`${withLanguage(lng, base)}${search}${hash}`, { replace: false });
+  const choose = async (lng: Language) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      await changeLanguage(lng);
+    } catch (error) {
+      setFailure(error);
+      return;
+    } finally {
+      setPending(false);
     }
+    // Only now: under /:lang a stored preference that differs would send the user back.
+    const target = languageTarget(lng, pathname, Boolean(user));
+    if (target !== null) void navigate(`${target}${search}${hash}`, { replace: true });
   };
 
+  const unreachable = failure instanceof ApiError && failure.status === null;
   return (
-    <label className="language-menu">
-      <span className="ly-visually-hidden">{t('topBar.language')}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        className="language-menu__globe"
-      >
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path
-          d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-      <select
-        value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) choose(event.target.value);
-        }}
-        data-testid="language-select"
-      >
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
-            {lng.toUpperCase()}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="language-menu">
+      <label className="language-menu__control">
+        <span className="ly-visually-hidden">{t('topBar.language')}</span>
+        <GlobeIcon />
+        <select
+          value={language}
+          // Not disabled while saving: a disabled control would drop the keyboard focus.
+          aria-busy={pending}
+          onChange={(event) => {
+            if (!pending && isLanguage(event.target.value)) void choose(event.target.value);
+          }}
+          data-testid="language-select"
+        >
+          {SUPPORTED_LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {lng.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failure !== null && (
+        <div className="language-menu__error">
+          <p role="alert">
+            {errorText(
+              failure,
+              unreachable ? t('languageMenu.networkError') : t('languageMenu.updateError'),
+            )}
+          </p>
+          <button
+            type="button"
+            className="language-menu__dismiss"
+            aria-label={t('languageMenu.dismiss')}
+            onClick={() => setFailure(null)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { changeLanguage, isLanguage, storedLanguage } from '@lyceum/platform';
+import { applyLanguage, changeLanguage, isLanguage, storedLanguage } from '@lyceum/platform';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { stripPrefix, withLanguage } from './language-paths';
@@ -15,11 +15,14 @@ export function LanguagePrefix() {
   const adopt = supported && !stored;
 
   useEffect(() => {
-    if (adopt) {
+    if (!adopt) return;
+    // The address names the language: the page shows in it at once. A signed-in account is told
+    // as well; when that fails it is only logged.
+    void applyLanguage(lang).then(() =>
       changeLanguage(lang).catch((error: unknown) => {
         console.warn('Could not save the language from the URL prefix', error);
-      });
-    }
+      }),
+    );
   }, [adopt, lang]);
 
   const rest = stripPrefix(pathname);

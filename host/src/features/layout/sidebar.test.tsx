@@ -1,5 +1,5 @@
 import { getRuntimeConfig, i18n } from '@lyceum/platform';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { learner, renderWithProviders, setSession } from '../../testing/test-utils';
 import { activeSection } from './active-section';
 import { Sidebar } from './sidebar';
@@ -22,7 +22,7 @@ test.each([
   ['/', 'Discover'],
 ])('at %s the sidebar marks %s as current', async (path, label) => {
   setSession(learner);
-  renderWithProviders(<Sidebar id="sidebar" open={false} onNavigate={() => undefined} />, {
+  renderWithProviders(<Sidebar />, {
     route: path,
   });
   // Let the area's navigation arrive before looking.
@@ -35,7 +35,7 @@ test.each([
 
 test('user block shows initial, name and Online; a nameless user reads User', () => {
   setSession({ ...learner, username: '' });
-  renderWithProviders(<Sidebar id="sidebar" open={false} onNavigate={() => undefined} />, {
+  renderWithProviders(<Sidebar />, {
     route: '/',
   });
   expect(screen.getByText('User')).toBeTruthy();
@@ -64,7 +64,7 @@ test('under the active section, the area on screen adds its own entries', async 
   i18n.addResourceBundle('en', 'test-area', { library: 'Library', import: 'Import' });
   const { mount } = getRuntimeConfig().remotes.academy;
   setSession(learner);
-  renderWithProviders(<Sidebar id="sidebar" open={false} onNavigate={() => undefined} />, {
+  renderWithProviders(<Sidebar />, {
     route: `/${mount}/import`,
   });
   const entry = await screen.findByRole('link', { name: 'Import' });
@@ -77,7 +77,7 @@ test('the section stays marked when one of its entries is the current page', asy
   i18n.addResourceBundle('en', 'test-area', { library: 'Library', import: 'Import' });
   const { mount } = getRuntimeConfig().remotes.academy;
   setSession(learner);
-  renderWithProviders(<Sidebar id="sidebar" open={false} onNavigate={() => undefined} />, {
+  renderWithProviders(<Sidebar />, {
     route: `/${mount}`,
   });
   expect(await screen.findByRole('link', { name: 'Library' })).toHaveProperty(
@@ -85,4 +85,67 @@ test('the section stays marked when one of its entries is the current page', asy
     'page',
   );
   expect(screen.getByRole('link', { name: 'Academy' }).getAttribute('aria-current')).toBe('true');
+});
+
+describe('its head, on every signed-in page', () => {
+  test('the product’s name leads home, and the language menu is there', () => {
+    setSession(learner);
+    renderWithProviders(<Sidebar />, { route: '/settings' });
+    expect(screen.getByRole('link', { name: 'Lyceum, go to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    // One user menu, at the foot.
+    expect(screen.getAllByTestId('user-menu')).toHaveLength(1);
+  });
+});
+
+describe('on a phone, the menu button', () => {
+  const menuButton = () => screen.getByRole('button', { name: /menu$/ });
+
+  function renderOpen() {
+    setSession(learner);
+    renderWithProviders(
+      <>
+        <Sidebar />
+        <p>page content</p>
+      </>,
+      { route: '/chat' },
+    );
+    fireEvent.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(menuButton().textContent).toContain('Close menu');
+  }
+
+  test('Escape hides the sidebar again and hands the focus back to the button', () => {
+    renderOpen();
+    screen.getByRole('link', { name: 'Academy' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  test('a press outside hides it', () => {
+    renderOpen();
+    fireEvent.pointerDown(screen.getByText('page content'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('a press inside keeps it, and following an entry hides it', () => {
+    renderOpen();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Discover' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Discover' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('with the user menu open inside it, Escape closes the user menu first', () => {
+    renderOpen();
+    fireEvent.click(screen.getByRole('button', { name: /Online/ }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Sign Out' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Online/ }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
 });

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 000: the user menu closes 150 ms after the pointer leaves. */
+/** The user menu closes this long after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 150;
 
-/** Open on hover; close after a delay that a re-entry cancels. */
+/** Closed, opened by the pointer resting on it, or opened by a click, tap or key. */
+type MenuState = 'closed' | 'hover' | 'click';
+
+/**
+ * Opens on hover and closes a delay after the pointer leaves (a re-entry cancels it). A click
+ * opens it too, and closes it only when a click opened it: on a touch screen the tap that opens
+ * the menu also hovers it, and must not close it again at once.
+ */
 export function useHoverMenu() {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<MenuState>('closed');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const cancelClose = useCallback(() => {
@@ -15,20 +22,25 @@ export function useHoverMenu() {
 
   const show = useCallback(() => {
     cancelClose();
-    setOpen(true);
+    setState((current) => (current === 'closed' ? 'hover' : current));
   }, [cancelClose]);
 
   const scheduleClose = useCallback(() => {
     cancelClose();
-    timer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+    timer.current = setTimeout(() => setState('closed'), MENU_CLOSE_DELAY_MS);
   }, [cancelClose]);
 
   const close = useCallback(() => {
     cancelClose();
-    setOpen(false);
+    setState('closed');
+  }, [cancelClose]);
+
+  const click = useCallback(() => {
+    cancelClose();
+    setState((current) => (current === 'click' ? 'closed' : 'click'));
   }, [cancelClose]);
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  return { open, show, scheduleClose, close, toggle: () => (open ? close() : show()) };
+  return { open: state !== 'closed', show, scheduleClose, close, click };
 }

@@ -6,7 +6,7 @@ export default function ChallengePage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('challenge.title')}>
-      <EmptyState title={t('challenge.title')} description={t('comingSoon')} />
+      <EmptyState title={t('comingSoonTitle')} description={t('comingSoon')} />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ export default function ImportPage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('import.title')}>
-      <EmptyState title={t('import.title')} description={t('comingSoon')} />
+      <EmptyState title={t('comingSoonTitle')} description={t('comingSoon')} />
     </Page>
   );
 }

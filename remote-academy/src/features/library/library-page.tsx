@@ -6,7 +6,7 @@ export default function LibraryPage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('library.title')}>
-      <EmptyState title={t('library.title')} description={t('comingSoon')} />
+      <EmptyState title={t('comingSoonTitle')} description={t('comingSoon')} />
     </Page>
   );
 }

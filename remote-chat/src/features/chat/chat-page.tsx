@@ -6,7 +6,7 @@ export default function ChatPage() {
   const { t } = useTranslation('chat');
   return (
     <Page title={t('chat.title')}>
-      <EmptyState title={t('chat.title')} description={t('comingSoon')} />
+      <EmptyState title={t('comingSoonTitle')} description={t('comingSoon')} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -67,4 +67,62 @@ test('without its own not-found state, an area shows its notFound texts and a wa
   fireEvent.click(screen.getByRole('link', { name: 'Back to the start' }));
   expect(await screen.findByRole('heading', { name: 'first page' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/area');
+});
+
+describe('window titles', () => {
+  const titled = defineArea({
+    namespace: 'titled',
+    routes: [
+      { path: '', load: page('first page'), titleKey: 'pages.first' },
+      { path: 'untitled', load: page('untitled page') },
+    ],
+    navigation: [],
+  });
+
+  beforeAll(() => {
+    i18n.addResourceBundle('en', 'titled', {
+      pages: { first: 'First Page' },
+      notFound: { title: 'No such page', text: 'Nothing here.', back: 'Back' },
+    });
+    i18n.addResourceBundle('fr', 'titled', {
+      pages: { first: 'Première page' },
+      notFound: { title: 'Page introuvable', text: 'Rien ici.', back: 'Retour' },
+    });
+  });
+
+  function renderTitled(route: string, language: 'en' | 'fr' = 'en') {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/area/*" element={<AreaRoutes area={titled} />} />
+      </Routes>,
+      { route, language },
+    );
+  }
+
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  test('a page with a titleKey names the window in the current language', async () => {
+    const view = renderTitled('/area');
+    await screen.findByRole('heading', { name: 'first page' });
+    expect(document.title).toBe('First Page — Lyceum');
+    view.unmount();
+
+    renderTitled('/area', 'fr');
+    await screen.findByRole('heading', { name: 'first page' });
+    expect(document.title).toBe('Première page — Lyceum');
+  });
+
+  test('the not-found state is titled with the area’s notFound.title', async () => {
+    renderTitled('/area/missing');
+    await screen.findByRole('heading', { name: 'No such page' });
+    expect(document.title).toBe('No such page — Lyceum');
+  });
+
+  test('a page without a titleKey leaves the title to the product name', async () => {
+    renderTitled('/area/untitled');
+    await screen.findByRole('heading', { name: 'untitled page' });
+    expect(document.querySelector('title')).toBeNull();
+  });
 });

@@ -11,6 +11,11 @@ export interface AreaRoute {
   path: string;
   /** Loads the page on first visit, so an area's first page does not download the others. */
   load: () => Promise<PageModule>;
+  /**
+   * A key in the area's namespace: the page's name in the window title, in the current language
+   * ("Flashcards Library — Lyceum"). Without one the window keeps the product's name.
+   */
+  titleKey?: string;
 }
 
 export interface AreaNavEntry {

@@ -5,17 +5,19 @@ import { sessionStore } from '../session/session-store';
 import { applyLanguage, isLanguage } from './i18n';
 
 /**
- * Switches the interface at once and stores the choice; for a signed-in user the change is also
- * sent to the server. Rejects with ApiError when the server refuses (the local switch stays).
+ * Changes the interface language. A guest's choice applies at once and is stored locally. A
+ * signed-in user's choice is saved on the account first, and applies (and is stored) only once
+ * the server has accepted it: when the server refuses or cannot be reached, nothing changes here
+ * and the ApiError is thrown.
  */
 export async function changeLanguage(lng: Language): Promise<void> {
+  if (sessionStore.getState().token) {
+    const profile = await apiClient
+      .patch('/api/users/me/language', { json: { preferred_language: lng } })
+      .json<UserProfile>();
+    if (sessionStore.getState().token) sessionStore.getState().setUser(profile);
+  }
   await applyLanguage(lng);
-  const { token } = sessionStore.getState();
-  if (!token) return;
-  const profile = await apiClient
-    .patch('/api/users/me/language', { json: { preferred_language: lng } })
-    .json<UserProfile>();
-  if (sessionStore.getState().token) sessionStore.getState().setUser(profile);
 }
 
 /** The current language (re-renders on change) and the switcher. */

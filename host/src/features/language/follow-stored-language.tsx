@@ -1,0 +1,21 @@
+import { storedLanguage, useLanguage } from '@lyceum/platform';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { languageVersionOf, withLanguage } from './language-paths';
+
+/**
+ * An unprefixed public page (`/faq`) says English in its address. When the interface shows the
+ * stored preference and that is another language, the visit is replaced by the page's address in
+ * that language (`/fr/faq`), with the same query and hash, so address and content agree.
+ */
+export function FollowStoredLanguage({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  // Only a language whose pages carry a prefix has anywhere else to go.
+  const prefixed = storedLanguage() === language && withLanguage(language, '/') !== '/';
+  const target = prefixed ? languageVersionOf(language, pathname) : null;
+  if (target !== null) {
+    return <Navigate to={`${target}${search}${hash}`} replace />;
+  }
+  return children;
+}
