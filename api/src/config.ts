@@ -39,6 +39,9 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** Newsletter subscriptions one address, and one client, may ask for per hour. */
+  newsletterLimitPerAddress: number;
+  newsletterLimitPerClient: number;
   signupMode: 'open' | 'allowlist';
   signupAllowlist: string[];
   adminEmails: string[];
@@ -289,6 +292,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: r.int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     rateLimitMax: r.int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
     authRateLimitMax: r.int('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    newsletterLimitPerAddress: r.int('NEWSLETTER_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
+    newsletterLimitPerClient: r.int('NEWSLETTER_LIMIT_PER_CLIENT', 100, 1, 1_000_000),
     signupMode: r.oneOf(
       'SIGNUP_MODE',
       ['open', 'allowlist'] as const,

@@ -84,6 +84,32 @@ describe('configuration', () => {
     expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 
+  it('limits newsletter subscriptions per address and per client, per hour', () => {
+    expect(loadConfig({ APP_ENV: 'test' })).toMatchObject({
+      newsletterLimitPerAddress: 5,
+      newsletterLimitPerClient: 100,
+    });
+    expect(
+      loadConfig({
+        APP_ENV: 'test',
+        NEWSLETTER_LIMIT_PER_ADDRESS: '3',
+        NEWSLETTER_LIMIT_PER_CLIENT: '500',
+      }),
+    ).toMatchObject({ newsletterLimitPerAddress: 3, newsletterLimitPerClient: 500 });
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'test',
+        NEWSLETTER_LIMIT_PER_ADDRESS: '0',
+        NEWSLETTER_LIMIT_PER_CLIENT: 'many',
+      }),
+    ).toThrow(
+      new ConfigError([
+        'NEWSLETTER_LIMIT_PER_ADDRESS must be an integer from 1 to 1000000 (got "0")',
+        'NEWSLETTER_LIMIT_PER_CLIENT must be an integer from 1 to 1000000 (got "many")',
+      ]),
+    );
+  });
+
   it('trusts only the proxies listed by address or CIDR', () => {
     expect(loadConfig({ APP_ENV: 'test' }).trustProxy).toBe(false);
     expect(

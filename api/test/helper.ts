@@ -129,3 +129,49 @@ export async function verifyEmail(app: FastifyInstance, email: string) {
   if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`);
   return response;
 }
+
+export interface StoredMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/** Every stored e-mail of `kind` (to `email` when given), oldest first. */
+export async function storedMails(
+  app: FastifyInstance,
+  kind: string,
+  email?: string,
+): Promise<StoredMail[]> {
+  return app.db.query<StoredMail>(
+    `SELECT id, kind, recipient, subject, text_body, html_body FROM mail_messages
+      WHERE kind = $1 AND ($2::text IS NULL OR lower(recipient) = lower($2))
+      ORDER BY id`,
+    [kind, email ?? null],
+  );
+}
+
+/** The link to `/<path>/<token>` in the newest e-mail of `kind` sent to `email`. */
+export async function linkInMail(
+  app: FastifyInstance,
+  kind: string,
+  email: string,
+  path: string,
+): Promise<string> {
+  const mail = (await storedMails(app, kind, email)).pop();
+  const link = new RegExp(`https?://\\S+/${path}/\\S+`).exec(mail?.text_body ?? '')?.[0];
+  if (!link) throw new Error(`no ${kind} e-mail with a /${path}/ link to ${email}`);
+  return link;
+}
+
+/** The id of the account with this username. */
+export async function userIdOf(app: FastifyInstance, username: string): Promise<number> {
+  const [row] = await app.db.query<{ id: number }>(
+    'SELECT id FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}

@@ -201,22 +201,57 @@ describe('newsletter', () => {
     expect(language.json()).toMatchObject({ code: 'validation.not_allowed', field: 'language' });
   });
 
-  it('limits attempts per address and per client with 429', async () => {
+  it('refuses the sixth subscription of one address in an hour, not the others of its client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await subscribe('eager@example.com', 'en', `10.1.0.${i}`)).statusCode);
+      statuses.push((await subscribe('eager@example.com', 'en', '10.1.0.1')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await subscribe('eager@example.com', 'en', '10.1.0.99');
+    expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       detail: 'Too many subscription attempts. Please try again later.',
       code: 'newsletter.too_many_attempts',
     });
+    // The same client goes on with another address.
+    expect((await subscribe('patient@example.com', 'en', '10.1.0.1')).statusCode).toBe(200);
+  });
+});
 
-    const perClient: number[] = [];
-    for (let i = 0; i < 21; i += 1)
-      perClient.push((await subscribe(`c${i}@example.com`, 'en', '10.2.0.1')).statusCode);
-    expect(perClient.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(perClient[20]).toBe(429);
+describe('newsletter limits from the configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ NEWSLETTER_LIMIT_PER_ADDRESS: '2', NEWSLETTER_LIMIT_PER_CLIENT: '4' });
+  });
+  afterAll(() => t.close());
+
+  const subscribe = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email, language: 'en' },
+      remoteAddress: ip,
+    });
+
+  it('reads both limits', () => {
+    expect(t.config).toMatchObject({ newsletterLimitPerAddress: 2, newsletterLimitPerClient: 4 });
+  });
+
+  it('holds one address to its limit, whatever the clients', async () => {
+    const statuses = [];
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3'])
+      statuses.push((await subscribe('one@example.com', ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('holds one client to its limit, whatever the addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await subscribe(`many${i}@example.com`, '10.4.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = await subscribe('many9@example.com', '10.4.0.1');
+    expect(refused.json()).toMatchObject({ code: 'newsletter.too_many_attempts' });
+    // Another client is not held back by it.
+    expect((await subscribe('many9@example.com', '10.4.0.2')).statusCode).toBe(200);
   });
 });
 

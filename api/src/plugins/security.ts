@@ -28,6 +28,8 @@ export async function registerSecurity(
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // The account export names its file in this header; a page on another origin may read it.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });

@@ -78,7 +78,10 @@ export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
 export const ResendVerificationResponse = MessageBody;
 export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;
 
-/** `POST /api/password/forgot`: the address of the account; `language` picks the e-mail's. */
+/**
+ * `POST /api/password/forgot`: the address of the account. The e-mail is written in the
+ * account's own language (whoever asks may not be its owner); `language` is the asking page's.
+ */
 export const ForgotPasswordBody = Type.Object({
   email: Type.String({ maxLength: FIELD_RULES.email.maxLength }),
   language: Type.Optional(Language),

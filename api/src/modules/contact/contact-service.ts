@@ -66,9 +66,9 @@ const COPY = {
     signature: 'The Lyceum team',
   },
   fr: {
-    subject: (s: string) => `Nous avons bien reçu votre message : ${s}`,
+    subject: (s: string) => `Nous avons bien reçu votre message\u202F: ${s}`,
     intro: (name: string) =>
-      `Bonjour ${name},\n\nMerci d’avoir écrit à Lyceum. Nous répondons généralement sous 24 à 48 heures. Voici une copie de votre message :`,
+      `Bonjour ${name},\n\nMerci d’avoir écrit à Lyceum. Nous répondons généralement sous 24 à 48 heures. Voici une copie de votre message\u202F:`,
     signature: 'L’équipe Lyceum',
   },
 } as const;

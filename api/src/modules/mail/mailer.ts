@@ -308,3 +308,18 @@ export function createMailer(config: MailConfig, db: Queryable, log: FastifyBase
     },
   };
 }
+
+/**
+ * Sends a stored message without making the caller wait: what the message is about is already
+ * committed, a failed attempt is retried by the retry pass, and the caller's answer does not
+ * depend on the delivery (nor, for a request, its timing).
+ */
+export function deliverInBackground(
+  mailer: Pick<Mailer, 'deliver'>,
+  log: FastifyBaseLogger,
+  messageId: number,
+): void {
+  mailer.deliver(messageId).catch((error: unknown) => {
+    log.warn({ err: error, messageId }, 'e-mail not delivered yet; the retry pass will send it');
+  });
+}

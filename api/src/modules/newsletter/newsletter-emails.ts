@@ -18,16 +18,18 @@ const TEXT = {
     expiry:
       'This link is valid for 48 hours. If you did not ask to join, ignore this e-mail and nothing will happen.',
     unsubscribe: 'Unsubscribe',
+    unsubscribeLine: (link: string) => `Unsubscribe: ${link}`,
     signature: 'The Lyceum team',
   },
   fr: {
     subject: 'Confirmez votre inscription à l’accès anticipé de Lyceum',
     greeting: 'Bonjour,',
-    body: 'Merci de rejoindre la liste d’accès anticipé de Lyceum. Confirmez votre adresse e-mail pour finaliser votre inscription :',
+    body: 'Merci de rejoindre la liste d’accès anticipé de Lyceum. Confirmez votre adresse e-mail pour finaliser votre inscription\u202F:',
     button: 'Confirmer mon inscription',
     expiry:
-      'Ce lien est valable 48 heures. Si vous n’avez rien demandé, ignorez cet e-mail : rien ne se passera.',
+      'Ce lien est valable 48 heures. Si vous n’avez rien demandé, ignorez cet e-mail\u202F: rien ne se passera.',
     unsubscribe: 'Se désinscrire',
+    unsubscribeLine: (link: string) => `Se désinscrire\u202F: ${link}`,
     signature: 'L’équipe Lyceum',
   },
 } as const;
@@ -50,7 +52,7 @@ export function confirmationEmail(to: string, language: Language, links: Links):
     '',
     t.signature,
     '',
-    `${t.unsubscribe}: ${links.unsubscribePage}`,
+    t.unsubscribeLine(links.unsubscribePage),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: Georgia, serif; color: #1f2933; max-width: 560px; margin: 0 auto; padding: 24px;">

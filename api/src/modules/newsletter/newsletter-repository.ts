@@ -8,6 +8,16 @@ export interface Subscriber {
   status: 'pending' | 'confirmed' | 'unsubscribed';
 }
 
+/** Everything the list holds about one address, as an account export gives it. */
+export interface SubscriptionRecord {
+  email: string;
+  status: Subscriber['status'];
+  language: Language;
+  created_at: Date;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 const COLUMNS = 'id, email, language, status';
@@ -106,6 +116,21 @@ export function createNewsletterRepository(db: Queryable) {
         'UPDATE newsletter_subscribers SET unsubscribe_reason = $2, unsubscribe_feedback = $3 WHERE id = $1',
         [id, reason, feedback],
       );
+    },
+
+    /** The subscription of the address (lower-cased), whatever its status, or null. */
+    record: async (email: string) =>
+      first(
+        await db.query<SubscriptionRecord>(
+          `SELECT email, status, language, created_at, confirmed_at, unsubscribed_at
+             FROM newsletter_subscribers WHERE lower(email) = $1`,
+          [email],
+        ),
+      ),
+
+    /** Forgets the address (lower-cased) and its links. */
+    async deleteByEmail(email: string): Promise<void> {
+      await db.query('DELETE FROM newsletter_subscribers WHERE lower(email) = $1', [email]);
     },
 
     /** Whether the address (lower-cased) confirmed a subscription: it is proven to be theirs. */

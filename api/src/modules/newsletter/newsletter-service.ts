@@ -26,16 +26,16 @@ export const NewsletterMessages = {
 
 /** How long a confirmation link stays valid. */
 export const CONFIRMATION_TTL_HOURS = 48;
-/** Subscription attempts allowed per hour, for one address and for one client. */
-export const ATTEMPTS_PER_ADDRESS = 5;
-export const ATTEMPTS_PER_CLIENT = 20;
 const HOUR = 3600;
 
 export interface NewsletterServiceDeps {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
-  config: Pick<Config, 'publicSiteUrl' | 'apiPublicUrl'>;
+  config: Pick<
+    Config,
+    'publicSiteUrl' | 'apiPublicUrl' | 'newsletterLimitPerAddress' | 'newsletterLimitPerClient'
+  >;
 }
 
 export function createNewsletterService(deps: NewsletterServiceDeps) {
@@ -85,8 +85,11 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
       const email = rawEmail.trim().toLowerCase();
       const problem = fieldProblem('email', FIELD_RULES.email, email, EMAIL_CODES);
       if (problem) throw problem;
-      await limit(`newsletter:client:${clientIp}`, ATTEMPTS_PER_CLIENT);
-      await limit(`newsletter:address:${email}`, ATTEMPTS_PER_ADDRESS);
+      // Per hour: NEWSLETTER_LIMIT_PER_CLIENT for one client, whatever the addresses (a school
+      // behind one address signs up many), and NEWSLETTER_LIMIT_PER_ADDRESS for one address,
+      // whatever the clients, so nobody's inbox is flooded with confirmations.
+      await limit(`newsletter:client:${clientIp}`, config.newsletterLimitPerClient);
+      await limit(`newsletter:address:${email}`, config.newsletterLimitPerAddress);
 
       const { messageId, outcome } = await db.transaction(async (tx) => {
         const repository = createNewsletterRepository(tx);

@@ -8,19 +8,26 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError, type HttpError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import type { Mailer } from '../mail/mailer';
+import { deliverInBackground, type Mailer } from '../mail/mailer';
 import { createNewsletterRepository } from '../newsletter/newsletter-repository';
+import { VERIFICATION_TTL_HOURS, verificationEmail } from './account-emails';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { isAdminEmail, roleOf } from './roles';
 import { createSignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
 import { createUsersRepository, type UserRow } from './users-repository';
-import { VERIFICATION_TTL_HOURS, verificationEmail } from './verification-email';
 
 /** What a successful call says. */
 export const AccountMessages = {
   verified: 'Your e-mail address is confirmed.',
   verificationResent: 'If an account is waiting for confirmation, a new link is on its way.',
+  resetRequested: 'If an account uses this address, a link to reset its password is on its way.',
+  passwordReset: 'Your password has been reset. You can now sign in with it.',
+  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+  emailChangeRequested:
+    'A link to confirm your new address has been sent to it. Your address changes once it is followed.',
+  emailChanged: 'Your e-mail address has been changed.',
 } as const;
 
 /** Confirmation e-mails one client, and one account, may ask for per hour. */
@@ -59,14 +66,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const users = createUsersRepository(db);
   const subscribers = createNewsletterRepository(db);
   const guard = createSignInGuard(store);
-  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
-  /** What a proven address grants: the admin role for ADMIN_EMAILS. */
-  const roleOf = (user: UserRow) =>
-    user.role === 'admin' || isAdminEmail(user.email) ? 'admin' : 'standard';
 
   /** In allowlist mode, whether the address may hold an account (once it is proven). */
   async function mayJoin(email: string): Promise<boolean> {
-    if (config.signupMode === 'open' || isAdminEmail(email)) return true;
+    if (config.signupMode === 'open' || isAdminEmail(config, email)) return true;
     const lower = email.toLowerCase();
     const domain = lower.slice(lower.lastIndexOf('@'));
     if (config.signupAllowlist.includes(lower) || config.signupAllowlist.includes(domain)) {
@@ -79,17 +82,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   /** Writes a new single-use link for `user` (older links die) and its e-mail, in `tx`. */
   async function queueVerification(tx: Queryable, user: UserRow, language: Language) {
     const { token, hash } = newToken();
-    await createUsersRepository(tx).replaceVerificationToken(user.id, hash, VERIFICATION_TTL_HOURS);
+    await createUsersRepository(tx).replaceLinkToken(
+      'verification',
+      user.id,
+      hash,
+      VERIFICATION_TTL_HOURS,
+    );
     const link = `${config.publicSiteUrl}/verify-email/${token}?lang=${language}`;
     return mailer.store(verificationEmail(user.email, user.username, language, link), tx);
   }
 
   /** Sends in the background: the account exists either way, and the link can be resent. */
-  function deliver(messageId: number) {
-    mailer.deliver(messageId).catch((error: unknown) => {
-      log.warn({ err: error, messageId }, 'verification e-mail not delivered');
-    });
-  }
+  const deliver = (messageId: number) => deliverInBackground(mailer, log, messageId);
 
   const taken = (which: { email: boolean }) =>
     which.email
@@ -141,9 +145,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
         // Single use: the token is deleted as it is read.
-        const userId = await repository.takeVerificationToken(hashToken(token));
+        const userId = await repository.takeLinkToken('verification', hashToken(token));
         const owner = userId === null ? null : await repository.findById(userId);
-        return owner && repository.markVerified(owner.id, roleOf(owner));
+        return owner && repository.markVerified(owner.id, roleOf(config, owner));
       });
       if (!user) throw apiError('auth.verification_invalid');
       return { message: AccountMessages.verified, email: user.email };
@@ -181,11 +185,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const verified = user.email_verified_at !== null;
       // In the alpha, an account is only as good as its proven address.
       if (!verified && config.signupMode === 'allowlist') throw apiError('auth.email_unverified');
+      const role = roleOf(config, user);
       const current =
-        verified && user.role !== roleOf(user)
-          ? ((await users.setRole(user.id, roleOf(user))) ?? user)
-          : user;
-      return { user: current, accessToken: tokens.issue(current.id) };
+        verified && user.role !== role ? ((await users.setRole(user.id, role)) ?? user) : user;
+      return { user: current, accessToken: tokens.issue(current) };
     },
 
     async setLanguage(id: number, language: Language): Promise<UserRow> {

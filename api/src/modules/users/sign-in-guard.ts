@@ -12,12 +12,17 @@ const MAX_HOLD_SECONDS = 24 * 60 * 60;
  * Counts failed sign-ins per account, whatever address they come from, so that guessing one
  * account's password from many addresses is held back too. An unknown login is counted the same
  * way, so known and unknown accounts answer alike.
+ * `scope` keeps separate counts for other password checks: a signed-in session confirming its
+ * password (`password-check`) is held back the same way without holding back sign-in.
  */
-export function createSignInGuard(store: KeyValueStore) {
+export function createSignInGuard(
+  store: KeyValueStore,
+  scope: 'signin' | 'password-check' = 'signin',
+) {
   const keyFor = (account: number | string) =>
     typeof account === 'number'
-      ? `signin:account:${account}`
-      : `signin:login:${createHash('sha256').update(account.trim().toLowerCase()).digest('hex')}`;
+      ? `${scope}:account:${account}`
+      : `${scope}:login:${createHash('sha256').update(account.trim().toLowerCase()).digest('hex')}`;
 
   return {
     /** A 429 while the account is held back; its password is not even checked. */
@@ -38,6 +43,16 @@ export function createSignInGuard(store: KeyValueStore) {
 
     async succeeded(account: number): Promise<void> {
       await store.del(`${keyFor(account)}:failures`);
+    },
+
+    /**
+     * Lifts the hold and forgets the failures, once the owner proved who they are another way
+     * (a password reset link); the count of earlier holds stays, to keep doubling the next one.
+     */
+    async clear(account: number): Promise<void> {
+      const key = keyFor(account);
+      await store.del(`${key}:hold`);
+      await store.del(`${key}:failures`);
     },
   };
 }

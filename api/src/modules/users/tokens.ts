@@ -3,12 +3,22 @@ import { createSigner, createVerifier } from 'fast-jwt';
 const ALGORITHM = 'HS256';
 const ISSUER = 'lyceum';
 
+/** What a valid token says: whose it is, and the token version of that user when it was issued. */
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
 export interface TokenService {
-  issue(userId: number): string;
-  /** The user id a valid token carries, or null for any invalid, tampered or expired token. */
-  verify(token: string): number | null;
+  /** A token for `user`, carrying its current token version (claim `ver`). */
+  issue(user: { id: number; token_version: number }): string;
+  /** The claims of a valid token, or null for any invalid, tampered or expired token. */
+  verify(token: string): TokenClaims | null;
   readonly expiresInSeconds: number;
 }
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export function createTokenService(secret: string, expiresMinutes: number): TokenService {
   const expiresInSeconds = expiresMinutes * 60;
@@ -27,12 +37,16 @@ export function createTokenService(secret: string, expiresMinutes: number): Toke
   });
   return {
     expiresInSeconds,
-    issue: (userId) => sign({ sub: String(userId) }),
+    issue: (user) => sign({ sub: String(user.id), ver: user.token_version }),
     verify(token) {
       try {
-        const payload = verify(token) as { sub?: unknown };
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const payload = verify(token) as { sub?: unknown; ver?: unknown };
+        const userId = Number(payload.sub);
+        // Tokens issued before versions existed carry none: they count as version 0.
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        return Number.isSafeInteger(userId) && userId > 0 && isCount(version)
+          ? { userId, version }
+          : null;
       } catch {
         return null;
       }

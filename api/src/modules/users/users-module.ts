@@ -1,8 +1,18 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
+  AccountExport,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ConfirmEmailChangeBody,
+  ConfirmEmailChangeResponse,
+  DeleteAccountBody,
+  ForgotPasswordBody,
   LanguageUpdateBody,
+  MessageBody,
   ResendVerificationBody,
   ResendVerificationResponse,
+  ResetPasswordBody,
   SignInBody,
   SignInResponse,
   SignUpBody,
@@ -10,10 +20,13 @@ import {
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@lyceum/contracts';
+import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps } from '../deps';
+import { createAccountSettingsService } from './account-settings-service';
 import { createAccountsService } from './accounts-service';
+import { createPasswordResetService } from './password-reset-service';
 import { toProfile } from './users-repository';
 
 export type UsersModuleOptions = Pick<
@@ -21,9 +34,14 @@ export type UsersModuleOptions = Pick<
   'config' | 'db' | 'store' | 'mailer' | 'tokens' | 'log'
 >;
 
-/** Accounts: sign-up, sign-in, address verification, and the signed-in user's profile. */
+/**
+ * Accounts: sign-up, sign-in, address verification, password reset, and the signed-in user's
+ * profile and settings (password, address, deletion, export).
+ */
 export const usersModule: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps, done) => {
   const accounts = createAccountsService(deps);
+  const passwordReset = createPasswordResetService(deps);
+  const settings = createAccountSettingsService(deps);
   const authLimit = { rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute' } };
 
   app.post(
@@ -126,6 +144,144 @@ export const usersModule: FastifyPluginCallbackTypebox<UsersModuleOptions> = (ap
     },
     async (request) =>
       toProfile(await accounts.setLanguage(signedIn(request).id, request.body.preferred_language)),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { ...authLimit, access: 'public' },
+      schema: {
+        operationId: 'requestPasswordReset',
+        tags: ['accounts'],
+        summary: 'Send a password reset link to the account using this address, if any',
+        description:
+          'The answer is the same whether or not an account uses the address. The link is valid one hour and works once.',
+        body: ForgotPasswordBody,
+        response: { 200: MessageBody, ...errors(400, 429) },
+      },
+    },
+    (request) => passwordReset.forgot(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { ...authLimit, access: 'public' },
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['accounts'],
+        summary: 'Set a new password with the token of a reset link; every session is signed out',
+        body: ResetPasswordBody,
+        response: { 200: MessageBody, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => passwordReset.reset(request.body.token, request.body.password),
+  );
+
+  app.post(
+    '/users/me/password',
+    {
+      config: { ...authLimit, access: 'user' },
+      schema: {
+        operationId: 'changeCurrentUserPassword',
+        tags: ['accounts'],
+        summary: 'Change the password; every other session is signed out',
+        description:
+          'The answer carries a new token for this session: the one it used is revoked with the others. A wrong current password is a 400 naming `current_password`.',
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordResponse, ...errors(400, 429) },
+      },
+    },
+    (request) =>
+      settings.changePassword(
+        signedIn(request),
+        request.body.current_password,
+        request.body.new_password,
+      ),
+  );
+
+  app.post(
+    '/users/me/email',
+    {
+      config: { ...authLimit, access: 'user' },
+      schema: {
+        operationId: 'requestCurrentUserEmailChange',
+        tags: ['accounts'],
+        summary: 'Ask to move the account to a new address; a link to confirm it is sent there',
+        description:
+          'The current address is told of the request. The link is valid 24 hours and works once.',
+        body: ChangeEmailBody,
+        response: { 200: MessageBody, ...errors(400, 429) },
+      },
+    },
+    (request) =>
+      settings.requestEmailChange(
+        signedIn(request),
+        request.body.new_email,
+        request.body.password,
+        request.body.language,
+      ),
+  );
+
+  app.post(
+    '/users/me/email/confirm',
+    {
+      // The token is the proof: the link may be opened on a device that is not signed in.
+      config: { ...authLimit, access: 'public' },
+      schema: {
+        operationId: 'confirmEmailChange',
+        tags: ['accounts'],
+        summary: 'Move the account to its new address with the token of the link sent there',
+        body: ConfirmEmailChangeBody,
+        response: { 200: ConfirmEmailChangeResponse, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => settings.confirmEmailChange(request.body.token),
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      config: { ...authLimit, access: 'user' },
+      schema: {
+        operationId: 'deleteCurrentUser',
+        tags: ['accounts'],
+        summary: 'Delete the account and everything it holds',
+        description:
+          'The newsletter subscription of its proven address goes too. The last active administrator cannot delete their account (409).',
+        body: DeleteAccountBody,
+        response: { 204: Type.Null(), ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await settings.deleteAccount(signedIn(request), request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'exportCurrentUser',
+        tags: ['accounts'],
+        summary: 'Everything the platform holds about the signed-in user, as a JSON download',
+        response: { 200: AccountExport, ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const document = await settings.exportAccount(user);
+      // Usernames are letters, digits and underscores: safe in a quoted file name.
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="lyceum-account-${user.username}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(document);
+    },
   );
 
   done();
