@@ -30,7 +30,8 @@ test('sign up with a rated password, confirm from the e-mail, then sign in', asy
   await page.getByLabel('Email').fill(user.email);
 
   // A common password: rated weak as it is typed, and refused by the server under the field.
-  await page.getByLabel('Password').fill('password1');
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password1');
   await expect(page.getByTestId('password-strength')).toHaveText('Strength: weak');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
@@ -40,7 +41,8 @@ test('sign up with a rated password, confirm from the e-mail, then sign in', asy
   ).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await expect(page.getByTestId('password-strength')).toHaveText('Strength: strong');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -74,7 +76,8 @@ test('in French: the e-mail, the link and the pages speak French', async ({ page
   await page.goto('/signup');
   await page.getByLabel("Nom d'utilisateur").fill(user.username);
   await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(user.password);
   await expect(page.getByTestId('password-strength')).toHaveText('Robustesse : excellente');
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(

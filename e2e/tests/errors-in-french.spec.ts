@@ -22,7 +22,7 @@ test('a refused sign-in reads in French', async ({ page, request }) => {
   await signUpViaApi(request, user);
   await page.goto('/signin');
   await page.getByLabel("Nom d'utilisateur ou e-mail").fill(user.username);
-  await page.getByLabel('Mot de passe').fill('not-the-password-42');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-42');
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByText('E-mail ou mot de passe invalide')).toBeVisible();
   await expect(page.getByText('Invalid email or password')).toHaveCount(0);
@@ -34,7 +34,8 @@ test('a username already taken reads in French, under its field', async ({ page,
   await page.goto('/signup');
   await page.getByLabel("Nom d'utilisateur").fill(first.username);
   await page.getByLabel('E-mail').fill(uniqueEmail('frtaken-other'));
-  await page.getByLabel('Mot de passe').fill(first.password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(first.password);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(first.password);
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   const error = page.getByText("Ce nom d'utilisateur est déjà pris");
   await expect(error).toBeVisible();
@@ -142,7 +143,7 @@ test('the newsletter outcomes and an address already subscribed read in French',
   // The same address, not confirmed yet: the confirmation is sent again.
   form = await subscribe();
   await expect(form.getByRole('status')).toHaveText(
-    "Vous êtes déjà inscrit mais pas encore confirmé : nous vous avons renvoyé l'e-mail de confirmation.",
+    "Cette adresse est déjà inscrite mais pas encore confirmée : nous vous avons renvoyé l'e-mail de confirmation.",
   );
 
   // Confirmed, the address is already subscribed.
@@ -155,7 +156,7 @@ test('the newsletter outcomes and an address already subscribed read in French',
   // Unsubscribed, then back: welcomed back.
   await page.goto(linkPath(await latestEmailTo(address, 'unsubscribe'), 'unsubscribe'));
   await page.getByRole('button', { name: 'Me désinscrire' }).click();
-  await expect(page.getByRole('heading', { name: 'Vous êtes désinscrit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Désinscription effectuée' })).toBeVisible();
   form = await subscribe();
   await expect(form.getByRole('status')).toHaveText(
     'Bon retour parmi nous ! Consultez votre boîte de réception pour confirmer à nouveau votre inscription.',

@@ -62,7 +62,7 @@ export async function signUpVerified(
 export async function signInViaUi(page: Page, user: TestUser): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${HOST}/`);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

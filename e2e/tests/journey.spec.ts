@@ -13,18 +13,19 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByLabel('Full name (optional)').fill('Ada Learner');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
   // Wrong password shows the server's detail.
   await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${HOST}/`);
 

@@ -29,7 +29,12 @@ function decodeMessage(raw: string): string {
   return [decodeQuotedPrintable(raw), ...base64Parts].join('\n');
 }
 
-export type LinkKind = 'confirm' | 'unsubscribe' | 'verify-email';
+export type LinkKind =
+  | 'confirm'
+  | 'unsubscribe'
+  | 'verify-email'
+  | 'reset-password'
+  | 'confirm-email';
 
 /** The path (with its query) of the first link in `email` to `/<kind>/<token>`, or null. */
 export function findLinkPath(email: string, kind: LinkKind): string | null {

@@ -51,7 +51,7 @@ test.describe('search-engine metadata', () => {
           'summary_large_image',
         );
         expect(await headAttribute(page, 'meta[name="description"]', 'content')).toBeTruthy();
-        expect(await page.title()).toMatch(/\| Lyceum$/);
+        expect(await page.title()).toMatch(/ — Lyceum$/);
       }
     });
   }

@@ -57,5 +57,11 @@ export { TOKEN_KEY, USER_KEY } from './session/session-storage';
 export { useSession } from './session/use-session';
 export { RETURN_PARAM, returnPathFrom, safeReturnPath, withReturnPath } from './session/return-path';
 export { DocumentTitle, PRODUCT_NAME, documentTitle } from './page/document-title';
+export {
+  PAGE_MAIN_ID,
+  ShellChromeContext,
+  useShellPart,
+  type ShellPart,
+} from './page/shell-chrome';
 export { useForm, type FieldErrors, type FormState } from './forms/use-form';
 export { EMAIL_CODES, passwordRuleError, ruleError } from './forms/rule-error';

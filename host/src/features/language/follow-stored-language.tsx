@@ -6,16 +6,17 @@ import { languageVersionOf, withLanguage } from './language-paths';
 /**
  * An unprefixed public page (`/faq`) says English in its address. When the interface shows the
  * stored preference and that is another language, the visit is replaced by the page's address in
- * that language (`/fr/faq`), with the same query and hash, so address and content agree.
+ * that language (`/fr/faq`), with the same query, hash and state, so address and content agree.
  */
 export function FollowStoredLanguage({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   // Only a language whose pages carry a prefix has anywhere else to go.
   const prefixed = storedLanguage() === language && withLanguage(language, '/') !== '/';
   const target = prefixed ? languageVersionOf(language, pathname) : null;
   if (target !== null) {
-    return <Navigate to={`${target}${search}${hash}`} replace />;
+    // The state travels too: a notice handed to the page (an account just deleted) still shows.
+    return <Navigate to={`${target}${search}${hash}`} replace state={state as unknown} />;
   }
   return children;
 }

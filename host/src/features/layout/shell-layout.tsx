@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { PAGE_MAIN_ID, ShellChromeContext, type ShellPart } from '@lyceum/platform';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AccountDeletedNotice } from '../settings/components/account-deleted-notice';
-import { APP_CONTENT_ID, AppChromeContext } from './app-chrome';
+import { APP_CONTENT_ID } from './app-chrome';
 import { TopBar } from './top-bar';
 
 /**
@@ -12,19 +13,27 @@ import { TopBar } from './top-bar';
  */
 export function ShellLayout() {
   const { t } = useTranslation('host-shell');
-  const [appChrome, setAppChrome] = useState(false);
+  const [parts, setParts] = useState<Record<ShellPart, boolean>>({ app: false, main: false });
+  const setPart = useCallback(
+    (part: ShellPart, present: boolean) =>
+      setParts((current) => (current[part] === present ? current : { ...current, [part]: present })),
+    [],
+  );
+  const target = parts.app ? APP_CONTENT_ID : parts.main ? PAGE_MAIN_ID : 'main';
+  // The wrapper is the main landmark unless the page brings its own (the public site's pages,
+  // whose footer follows their <main>) or the signed-in layout's content is it.
+  const wrapperIsMain = !parts.app && !parts.main;
   return (
     <>
-      <a className="skip-link" href={appChrome ? `#${APP_CONTENT_ID}` : '#main'}>
+      <a className="skip-link" href={`#${target}`}>
         {t('skipToContent')}
       </a>
-      {!appChrome && <TopBar />}
-      {/* The same element either way (its page must not mount again): the main landmark, unless
-          the signed-in layout is shown, whose content is the main landmark beside its sidebar. */}
-      <div id="main" tabIndex={-1} className="shell-main" role={appChrome ? undefined : 'main'}>
-        <AppChromeContext value={setAppChrome}>
+      {!parts.app && <TopBar />}
+      {/* The same element either way, so the page never mounts again when the roles change. */}
+      <div id="main" tabIndex={-1} className="shell-main" role={wrapperIsMain ? 'main' : undefined}>
+        <ShellChromeContext value={setPart}>
           <Outlet />
-        </AppChromeContext>
+        </ShellChromeContext>
       </div>
       <AccountDeletedNotice />
     </>

@@ -69,9 +69,8 @@ export function UserMenu({ placement, onNavigate }: UserMenuProps) {
         aria-label={placement === 'top-bar' ? t('topBar.userMenu', { username: name }) : undefined}
         onClick={menu.click}
       >
-        <span className="avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS: no text of the button's beyond its accessible name. */}
+        <span className="avatar" aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         {placement === 'top-bar' ? (
           <span className="user-menu__name">{name}</span>
         ) : (

@@ -1,4 +1,5 @@
 import '../../../testing/setup';
+import { ShellChromeContext, type ShellPart } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { screen } from '@testing-library/react';
 import {
@@ -26,5 +27,25 @@ describe('PublicLayout', () => {
     expect(declaredValue(layout, 'min-height', rules)).toBe('calc(100dvh - 3.5rem)');
     const footer = screen.getByRole('contentinfo');
     expect(declaredValue(footer, 'margin-top', rules)).toBe('auto');
+  });
+
+  it('holds the page in its own <main>, the footer after it, and tells the shell so', () => {
+    const parts: [ShellPart, boolean][] = [];
+    const { unmount } = renderWithProviders(
+      <ShellChromeContext value={(part, present) => parts.push([part, present])}>
+        <PublicLayout>
+          <p>Content</p>
+        </PublicLayout>
+      </ShellChromeContext>,
+    );
+    const main = screen.getByRole('main');
+    expect(main.textContent).toBe('Content');
+    expect(main.contains(screen.getByRole('contentinfo'))).toBe(false);
+    expect(parts).toEqual([['main', true]]);
+    unmount();
+    expect(parts).toEqual([
+      ['main', true],
+      ['main', false],
+    ]);
   });
 });
