@@ -131,7 +131,9 @@ for (const { lang, width } of [
       await expect(
         page.getByRole('heading', { name: auth('confirmEmail.successTitle') }),
       ).toBeVisible();
-      await expect(page.getByText(auth('confirmEmail.successText', { email: newEmail }))).toBeVisible();
+      await expect(
+        page.getByText(auth('confirmEmail.successText', { email: newEmail })),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       // The new address signs in; the settings show it.
@@ -154,11 +156,15 @@ for (const { lang, width } of [
       await danger.getByRole('button', { name: settings('deleteAccount.open') }).click();
       const dialog = page.getByRole('dialog', { name: settings('deleteAccount.dialogTitle') });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel(settings('deleteAccount.password'), { exact: true }).fill('not-it-at-all');
+      await dialog
+        .getByLabel(settings('deleteAccount.password'), { exact: true })
+        .fill('not-it-at-all');
       await dialog.getByRole('button', { name: settings('deleteAccount.confirm') }).click();
       await expect(dialog.getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page);
-      await dialog.getByLabel(settings('deleteAccount.password'), { exact: true }).fill(user.password);
+      await dialog
+        .getByLabel(settings('deleteAccount.password'), { exact: true })
+        .fill(user.password);
       await dialog.getByRole('button', { name: settings('deleteAccount.confirm') }).click();
 
       await expect(page.getByText(settings('deleteAccount.deleted'))).toBeVisible();

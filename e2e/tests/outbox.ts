@@ -30,11 +30,7 @@ function decodeMessage(raw: string): string {
 }
 
 export type LinkKind =
-  | 'confirm'
-  | 'unsubscribe'
-  | 'verify-email'
-  | 'reset-password'
-  | 'confirm-email';
+  'confirm' | 'unsubscribe' | 'verify-email' | 'reset-password' | 'confirm-email';
 
 /** The path (with its query) of the first link in `email` to `/<kind>/<token>`, or null. */
 export function findLinkPath(email: string, kind: LinkKind): string | null {

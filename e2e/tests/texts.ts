@@ -28,7 +28,8 @@ export function localeText(
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== 'string') throw new Error(`no text ${where.folder}/${lang}/${where.file} ${key}`);
+  if (typeof node !== 'string')
+    throw new Error(`no text ${where.folder}/${lang}/${where.file} ${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

@@ -12,9 +12,12 @@ async function topBarLayout(page: Page) {
     const items = [...bar.querySelectorAll<HTMLElement>('a, button, select, h1, [data-testid]')]
       .filter((element) => element.getClientRects().length > 0)
       .filter((element) => !element.closest('[hidden]'))
-      .filter((element) => ![...bar.querySelectorAll('a, button, select, h1, [data-testid]')].some(
-        (other) => other !== element && other.contains(element),
-      ));
+      .filter(
+        (element) =>
+          ![...bar.querySelectorAll('a, button, select, h1, [data-testid]')].some(
+            (other) => other !== element && other.contains(element),
+          ),
+      );
     const boxes = items.map((element) => ({
       name: (element.textContent ?? element.getAttribute('aria-label') ?? '').trim(),
       box: element.getBoundingClientRect(),
@@ -25,7 +28,8 @@ async function topBarLayout(page: Page) {
       for (let j = i + 1; j < boxes.length; j += 1) {
         const a = boxes[i]!.box;
         const b = boxes[j]!.box;
-        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
         if (!apart) overlaps.push(`${boxes[i]!.name} × ${boxes[j]!.name}`);
       }
     }

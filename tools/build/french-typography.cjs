@@ -12,7 +12,8 @@ function prepared(text) {
   let plain = text
     .replace(/\{\{[^}]*\}\}/g, (match) => 'x'.repeat(match.length))
     .replace(/<[^>]*>/g, (match) => 'x'.repeat(match.length));
-  for (const pattern of SKIPPED) plain = plain.replace(pattern, (match) => '\0'.repeat(match.length));
+  for (const pattern of SKIPPED)
+    plain = plain.replace(pattern, (match) => '\0'.repeat(match.length));
   return plain;
 }
 

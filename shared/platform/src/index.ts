@@ -55,7 +55,12 @@ export { AuthProvider, useAuth, type AuthValue } from './session/auth-provider';
 export { fallbackProfile, isAdmin, sessionStore, type SessionState } from './session/session-store';
 export { TOKEN_KEY, USER_KEY } from './session/session-storage';
 export { useSession } from './session/use-session';
-export { RETURN_PARAM, returnPathFrom, safeReturnPath, withReturnPath } from './session/return-path';
+export {
+  RETURN_PARAM,
+  returnPathFrom,
+  safeReturnPath,
+  withReturnPath,
+} from './session/return-path';
 export { DocumentTitle, PRODUCT_NAME, documentTitle } from './page/document-title';
 export {
   PAGE_MAIN_ID,

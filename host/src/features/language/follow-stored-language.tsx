@@ -10,13 +10,15 @@ import { languageVersionOf, withLanguage } from './language-paths';
  */
 export function FollowStoredLanguage({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
-  const { pathname, search, hash, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   // Only a language whose pages carry a prefix has anywhere else to go.
   const prefixed = storedLanguage() === language && withLanguage(language, '/') !== '/';
   const target = prefixed ? languageVersionOf(language, pathname) : null;
   if (target !== null) {
     // The state travels too: a notice handed to the page (an account just deleted) still shows.
-    return <Navigate to={`${target}${search}${hash}`} replace state={state as unknown} />;
+    return <Navigate to={`${target}${search}${hash}`} replace state={state} />;
   }
   return children;
 }

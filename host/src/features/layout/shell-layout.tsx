@@ -16,7 +16,9 @@ export function ShellLayout() {
   const [parts, setParts] = useState<Record<ShellPart, boolean>>({ app: false, main: false });
   const setPart = useCallback(
     (part: ShellPart, present: boolean) =>
-      setParts((current) => (current[part] === present ? current : { ...current, [part]: present })),
+      setParts((current) =>
+        current[part] === present ? current : { ...current, [part]: present },
+      ),
     [],
   );
   const target = parts.app ? APP_CONTENT_ID : parts.main ? PAGE_MAIN_ID : 'main';

@@ -172,7 +172,8 @@ export function useForm<V extends FormValues, R = void>(
     }),
     handleSubmit: (event) => {
       event?.preventDefault();
-      if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+      if (event?.currentTarget instanceof HTMLFormElement)
+        formElement.current = event.currentTarget;
       void submit();
     },
     submit,

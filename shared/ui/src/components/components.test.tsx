@@ -56,9 +56,7 @@ describe('PasswordInput', () => {
   });
 
   it('ties its error to the field', () => {
-    render(
-      <PasswordInput label="Password" showLabel="Show" hideLabel="Hide" error="Too short" />,
-    );
+    render(<PasswordInput label="Password" showLabel="Show" hideLabel="Hide" error="Too short" />);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Too short');
   });

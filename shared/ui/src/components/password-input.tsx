@@ -1,8 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from './field';
 
-export interface PasswordInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
