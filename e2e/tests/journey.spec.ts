@@ -82,8 +82,8 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   // Settings: read-only account data, language applies immediately.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
-  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(user.username);
-  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await expect(page.getByLabel("Nom d'utilisateur", { exact: true })).toHaveValue(user.username);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
   await expect(page.getByLabel('Langue actuelle')).toHaveValue('Français');
   await expect(page.getByRole('link', { name: 'Académie' })).toHaveAttribute(
     'aria-current',
@@ -101,7 +101,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  // Signed-in-only routes now send the guest to /signin.
+  // Signed-in-only routes now send the guest to /signin, which brings them back afterwards.
   await page.goto('/chat');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fchat$/);
 });
