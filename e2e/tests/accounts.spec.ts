@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, HOST, newUser, type TestUser } from './helpers';
 import { latestEmailTo, linkPath } from './outbox';
 import { AUTH, SETTINGS, errorText, localeText, type Lang } from './texts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A browser of its own (no session), whose interface starts in `lang`. */
 async function freshPage(browser: Browser, lang: Lang, width: number): Promise<Page> {

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, LATE_ADMIN_EMAIL, newUser, signInViaUi, signUpViaApi } from './helpers';
 import { latestEmailTo, linkPath, verificationLinkFor } from './outbox';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A page in a browser of its own (no stored language or session), as on another device. */
 async function freshPage(browser: Browser): Promise<Page> {

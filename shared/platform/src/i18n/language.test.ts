@@ -4,6 +4,7 @@ import type { UserProfile } from '../api/types';
 import { sessionStore } from '../session/session-store';
 import { LANGUAGE_STORAGE_KEY, i18n } from './i18n';
 import { changeLanguage } from './language';
+import { ada } from '../testing/profiles';
 
 jest.mock('../api/api-client', () => ({
   apiClient: { patch: jest.fn() },
@@ -11,16 +12,6 @@ jest.mock('../api/api-client', () => ({
 }));
 
 const patch = apiClient.patch as unknown as jest.Mock;
-
-const ada: UserProfile = {
-  id: 7,
-  username: 'ada',
-  email: 'ada@example.com',
-  is_active: true,
-  is_superuser: false,
-  preferred_language: 'en',
-  role: 'standard',
-};
 
 /** The PATCH answers when the test says so, so the state in between can be looked at. */
 function pendingAnswer() {

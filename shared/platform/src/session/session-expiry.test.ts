@@ -2,9 +2,9 @@
 // The real HTTP client against a mocked `fetch`: how a refused token ends the session. Node has
 // `fetch` and no `localStorage`, so the test brings a small storage of its own.
 import { apiClient } from '../api/api-client';
-import type { UserProfile } from '../api/types';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from './session-store';
+import { ada } from '../testing/profiles';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -21,16 +21,6 @@ class MemoryStorage {
     this.items.clear();
   }
 }
-
-const ada: UserProfile = {
-  id: 7,
-  username: 'ada',
-  email: 'ada@example.com',
-  is_active: true,
-  is_superuser: false,
-  preferred_language: 'en',
-  role: 'standard',
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,7 @@ import { apiClient } from '../api/api-client';
 import type { UserProfile } from '../api/types';
 import { createQueryClient } from '../query/query-client';
 import { sessionStore } from './session-store';
+import { ada } from '../testing/profiles';
 
 jest.mock('../api/api-client', () => ({
   apiClient: { get: jest.fn() },
@@ -15,15 +16,6 @@ const get = jest.mocked(apiClient.get);
 const reply = (value: unknown) =>
   ({ json: () => Promise.resolve(value) }) as unknown as ReturnType<typeof apiClient.get>;
 
-const ada: UserProfile = {
-  id: 7,
-  username: 'ada',
-  email: 'ada@example.com',
-  is_active: true,
-  is_superuser: false,
-  preferred_language: 'en',
-  role: 'standard',
-};
 const grace: UserProfile = { ...ada, id: 8, username: 'grace', email: 'grace@example.com' };
 
 /** What another tab's write looks like here: storage already changed, then the event. */
