@@ -41,7 +41,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await page.goto('/signin');
   await expect(page).toHaveURL(`${HOST}/`);
 
-  // Top-bar user menu on hover: username and Sign Out, no Back Office for a learner.
+  // The user menu opens on hover: username and Sign Out, no Back Office for a learner.
   await page.getByRole('link', { name: /Manage Flashcards/ }).click();
   await expect(page).toHaveURL(/\/flashcards$/);
   await expect(page.getByRole('heading', { name: 'Flashcards Library', level: 1 })).toBeVisible();
