@@ -11,9 +11,32 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   hideLabel: string;
 }
 
+/** An eye, struck through while the password is shown (a click hides it again). */
+function EyeIcon({ struck }: { struck: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {struck && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
 /**
- * A password field with a toggle that shows or hides what was typed. The toggle is a button
- * (`aria-pressed`) right after the field in the tab order.
+ * A password field with a toggle that shows or hides what was typed. The toggle is an icon
+ * button (`aria-pressed`, named by `showLabel` / `hideLabel`, also its tooltip) right after the
+ * field in the tab order, so the field keeps its width on a phone.
  */
 export function PasswordInput({
   label,
@@ -46,9 +69,11 @@ export function PasswordInput({
             className="ly-password__toggle"
             aria-controls={controlId}
             aria-pressed={visible}
+            title={visible ? hideLabel : showLabel}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? hideLabel : showLabel}
+            <EyeIcon struck={visible} />
+            <span className="ly-visually-hidden">{visible ? hideLabel : showLabel}</span>
           </button>
         </div>
       )}
