@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@lyceum/contracts/constants';
 import { mountedAreas, type AreaAccess, type MountedArea } from '@lyceum/platform';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
@@ -68,7 +69,7 @@ export function AppRoutes() {
                 </Guard>
               }
             >
-              {access === 'user' && <Route path="settings" element={<SettingsPage />} />}
+              {access === 'user' && <Route path={SITE_PAGES.settings} element={<SettingsPage />} />}
               {areaRoutes(behind)}
             </Route>
           ))}

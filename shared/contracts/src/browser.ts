@@ -1,6 +1,7 @@
 // What a browser bundle imports at run time (`@lyceum/contracts/constants`): constants, the error
-// catalog, field rules and the language list, free of the schema library.
+// catalog, field rules, the language list and the pages apps link to, free of the schema library.
 export * from './constants.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './rules.js';
+export * from './pages.js';

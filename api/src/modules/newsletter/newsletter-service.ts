@@ -1,4 +1,4 @@
-import { FIELD_RULES, type Language, type SubscribeResponse } from '@lyceum/contracts';
+import { FIELD_RULES, type Language, sitePath, type SubscribeResponse } from '@lyceum/contracts';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { countAttempt } from '../../lib/attempt-limit';
@@ -66,8 +66,8 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
     const unsubscribe = await issueToken(tx, subscriber.id, 'unsubscribe');
     const query = `?lang=${subscriber.language}`;
     const email = confirmationEmail(subscriber.email, subscriber.language, {
-      confirm: `${config.publicSiteUrl}/confirm/${confirm}${query}`,
-      unsubscribePage: `${config.publicSiteUrl}/unsubscribe/${unsubscribe}${query}`,
+      confirm: `${config.publicSiteUrl}${sitePath('newsletterConfirm', confirm)}${query}`,
+      unsubscribePage: `${config.publicSiteUrl}${sitePath('newsletterUnsubscribe', unsubscribe)}${query}`,
       unsubscribeOneClick: `${config.apiPublicUrl}/api/newsletter/unsubscribe/${unsubscribe}`,
     });
     return mailer.store(email, tx);

@@ -1,8 +1,9 @@
 import {
-  FIELD_RULES,
   type AccountExport,
   type ChangePasswordResponse,
+  FIELD_RULES,
   type Language,
+  sitePath,
 } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -122,7 +123,7 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
         const { token, hash } = newToken();
         await repository.replaceEmailChangeToken(user.id, hash, newEmail, EMAIL_CHANGE_TTL_HOURS);
         const linkLanguage = language ?? user.preferred_language;
-        const link = `${config.publicSiteUrl}/confirm-email/${token}?lang=${linkLanguage}`;
+        const link = `${config.publicSiteUrl}${sitePath('confirmEmail', token)}?lang=${linkLanguage}`;
         return [
           await mailer.store(emailChangeEmail(newEmail, user.username, linkLanguage, link), tx),
           // The current address hears of it in the account's own language.

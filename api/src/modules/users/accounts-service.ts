@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, FIELD_RULES, type Language, type SignUpBody } from '@lyceum/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  FIELD_RULES,
+  type Language,
+  type SignUpBody,
+  sitePath,
+} from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
@@ -88,7 +94,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       hash,
       VERIFICATION_TTL_HOURS,
     );
-    const link = `${config.publicSiteUrl}/verify-email/${token}?lang=${language}`;
+    const link = `${config.publicSiteUrl}${sitePath('verifyEmail', token)}?lang=${language}`;
     return mailer.store(verificationEmail(user.email, user.username, language, link), tx);
   }
 

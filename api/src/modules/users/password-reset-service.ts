@@ -1,4 +1,4 @@
-import { FIELD_RULES } from '@lyceum/contracts';
+import { FIELD_RULES, sitePath } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
@@ -56,7 +56,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
           const { token, hash } = newToken();
           // Older links of the user die with it.
           await createUsersRepository(tx).replaceLinkToken('reset', user.id, hash, RESET_TTL_HOURS);
-          const link = `${config.publicSiteUrl}/reset-password/${token}?lang=${language}`;
+          const link = `${config.publicSiteUrl}${sitePath('resetPassword', token)}?lang=${language}`;
           return mailer.store(passwordResetEmail(user.email, user.username, language, link), tx);
         });
         deliverInBackground(mailer, log, messageId);

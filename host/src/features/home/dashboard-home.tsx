@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { DocumentTitle, useAuth } from '@lyceum/platform';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ const sectionPath = (id: Section) => SECTIONS.find((section) => section.id === i
 const CARDS = [
   { key: 'manageFlashcards', to: sectionPath('academy') },
   { key: 'chatWithThinker', to: sectionPath('chat') },
-  { key: 'openSettings', to: '/settings' },
+  { key: 'openSettings', to: sitePath('settings') },
 ] as const;
 
 /** Signed-in home: three cards leading to the Academy, the chat and the settings. */

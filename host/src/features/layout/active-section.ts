@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 export type Section = 'discover' | 'chat' | 'academy';
 
 /** The sidebar's three sections and where each one starts. */
@@ -13,6 +14,7 @@ const startsWith = (pathname: string, prefix: string) =>
 /** Paths under /chat are the chat; /flashcards and /settings the academy; anything else discover. */
 export function activeSection(pathname: string): Section {
   if (startsWith(pathname, '/chat')) return 'chat';
-  if (startsWith(pathname, '/flashcards') || startsWith(pathname, '/settings')) return 'academy';
+  if (startsWith(pathname, '/flashcards') || startsWith(pathname, sitePath('settings')))
+    return 'academy';
   return 'discover';
 }

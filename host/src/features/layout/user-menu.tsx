@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { useAuth } from '@lyceum/platform';
 import { useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function UserMenu({ placement, onNavigate }: UserMenuProps) {
           <p className="user-menu__username">{name}</p>
           <ul>
             <li>
-              <Link to="/settings" onClick={follow}>
+              <Link to={sitePath('settings')} onClick={follow}>
                 {t('sidebar.settings')}
               </Link>
             </li>

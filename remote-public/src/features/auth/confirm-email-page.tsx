@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { codeText, errorCode, sessionStore, useAuth } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { confirmEmailChange } from './api/confirm-email-change';
 import { AuthFrame } from './auth-frame';
 import { LinkRetry } from './link-retry';
 import { linkFailure, useLinkToken, type LinkFailure } from './link-token';
-import { CONFIRM_EMAIL_PAGE, SETTINGS_PATH, SIGN_IN_PATH, linkPath } from './paths';
+import { SETTINGS_PATH, SIGN_IN_PATH } from './paths';
 
 const TITLES = {
   loading: 'confirmEmail.loadingTitle',
@@ -53,7 +54,7 @@ export function ConfirmEmailPage() {
     <AuthFrame
       title={t(TITLES[view])}
       description={t('confirmEmail.description')}
-      path={linkPath(CONFIRM_EMAIL_PAGE, token)}
+      path={sitePath('confirmEmail', token)}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('confirmEmail.loading')} />}

@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import {
   ApiError,
   codeText,
@@ -16,7 +17,7 @@ import { OutcomeNotice } from './outcome-notice';
 import { NewPasswordField } from './password/new-password-field';
 import { PasswordField } from './password/password-field';
 import { preloadEstimator } from './password/use-password-strength';
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PAGE, SIGN_IN_PATH, linkPath } from './paths';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from './paths';
 import { accountFieldOf, validateConfirmation, validatePassword } from './validation';
 
 /** A link that cannot work: unknown, used or expired, or a token the server cannot read. */
@@ -99,7 +100,7 @@ export function ResetPasswordPage() {
     <AuthFrame
       title={t('reset.title')}
       description={t('reset.description')}
-      path={linkPath(RESET_PASSWORD_PAGE, token)}
+      path={sitePath('resetPassword', token)}
       noindex
     >
       {content}

@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { codeText, sessionStore, useAuth } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { verifyEmail } from './api/verify-email';
 import { AuthFrame } from './auth-frame';
 import { LinkRetry } from './link-retry';
 import { linkFailure, useLinkToken } from './link-token';
-import { SIGN_IN_PATH, VERIFY_EMAIL_PAGE, linkPath } from './paths';
+import { SIGN_IN_PATH } from './paths';
 import { ResendForm } from './resend-form';
 
 const TITLES = {
@@ -39,7 +40,7 @@ export function VerifyEmailPage() {
     <AuthFrame
       title={t(TITLES[view])}
       description={t('verify.description')}
-      path={linkPath(VERIFY_EMAIL_PAGE, token)}
+      path={sitePath('verifyEmail', token)}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('verify.loading')} />}

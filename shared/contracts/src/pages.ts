@@ -1,0 +1,25 @@
+// The pages of the site that more than one app names: the host routes them, the public remote
+// renders and links to them, and the API e-mails links to them. Paths are relative to the site's
+// root (React Router patterns); `sitePath` gives the absolute path.
+
+export const SITE_PAGES = {
+  signIn: 'signin',
+  signUp: 'signup',
+  forgotPassword: 'forgot-password',
+  settings: 'settings',
+  newsletterConfirm: 'confirm/:token',
+  newsletterUnsubscribe: 'unsubscribe/:token',
+  verifyEmail: 'verify-email/:token',
+  resetPassword: 'reset-password/:token',
+  confirmEmail: 'confirm-email/:token',
+} as const;
+
+export type SitePage = keyof typeof SITE_PAGES;
+
+/** `/signin`, or with a token `/reset-password/<token>` (the token is URL-encoded). */
+export function sitePath(page: SitePage, token?: string): string {
+  const pattern = `/${SITE_PAGES[page]}`;
+  if (!pattern.includes(':token')) return pattern;
+  if (token === undefined) throw new Error(`${page} needs a token`);
+  return pattern.replace(':token', encodeURIComponent(token));
+}
