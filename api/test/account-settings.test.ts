@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import type { TestApp } from './helper';
-import { startSmtpSink, waitUntil } from './smtp-sink';
+import { appWithSmtpSink, waitUntil } from './smtp-sink';
 import {
   bearer,
   buildTestApp,
@@ -434,31 +434,22 @@ describe('exporting the account', () => {
 });
 
 describe('a change of address over SMTP', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let smtp: TestApp;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    smtp = await buildTestApp({ SIGNUP_MODE: 'open', SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await sink.close();
-  });
+  const mail = appWithSmtpSink();
 
   it('sends the link to the new address and the notice to the current one', async () => {
-    await signUp(smtp.app, { username: 'berkeley', email: 'berkeley@cloyne.ie' });
-    const session = (await signIn(smtp.app, 'berkeley')).json<{ access_token: string }>()
+    await signUp(mail.t.app, { username: 'berkeley', email: 'berkeley@cloyne.ie' });
+    const session = (await signIn(mail.t.app, 'berkeley')).json<{ access_token: string }>()
       .access_token;
-    const response = await smtp.app.inject({
+    const response = await mail.t.app.inject({
       method: 'POST',
       url: '/api/users/me/email',
       headers: bearer(session),
       payload: { new_email: 'george@trinity.ie', password: PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    const link = () => sink.received.find((mail) => mail.to.includes('george@trinity.ie'));
+    const link = () => mail.sink.received.find((mail) => mail.to.includes('george@trinity.ie'));
     const notice = () =>
-      sink.received.find(
+      mail.sink.received.find(
         (mail) => mail.to.includes('berkeley@cloyne.ie') && /george@trinity\.ie/.test(mail.text),
       );
     await waitUntil(() => Promise.resolve(link() !== undefined && notice() !== undefined));

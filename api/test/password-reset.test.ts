@@ -1,6 +1,6 @@
 import { hashToken } from '../src/lib/tokens';
 import type { TestApp } from './helper';
-import { startSmtpSink, waitUntil } from './smtp-sink';
+import { appWithSmtpSink, waitUntil } from './smtp-sink';
 import {
   bearer,
   buildTestApp,
@@ -198,21 +198,12 @@ describe('a forgotten password', () => {
 });
 
 describe('a reset link over SMTP', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ SIGNUP_MODE: 'open', SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  const mail = appWithSmtpSink();
 
   it('reaches the account, and nothing reaches an unknown address', async () => {
-    await signUp(t.app, { username: 'anaxagoras', email: 'anaxagoras@clazomenae.gr' });
+    await signUp(mail.t.app, { username: 'anaxagoras', email: 'anaxagoras@clazomenae.gr' });
     for (const email of ['ghost@clazomenae.gr', 'anaxagoras@clazomenae.gr']) {
-      const response = await t.app.inject({
+      const response = await mail.t.app.inject({
         method: 'POST',
         url: '/api/password/forgot',
         payload: { email },
@@ -220,11 +211,13 @@ describe('a reset link over SMTP', () => {
       expect(response.json()).toEqual(SENT);
     }
     const reset = () =>
-      sink.received.find(
+      mail.sink.received.find(
         (mail) => mail.to.includes('anaxagoras@clazomenae.gr') && /reset-password/.test(mail.text),
       );
     await waitUntil(() => Promise.resolve(reset() !== undefined));
     expect(reset()?.header('subject')).toBe('Reset your Lyceum password');
-    expect(sink.received.filter((mail) => mail.to.includes('ghost@clazomenae.gr'))).toEqual([]);
+    expect(mail.sink.received.filter((mail) => mail.to.includes('ghost@clazomenae.gr'))).toEqual(
+      [],
+    );
   });
 });

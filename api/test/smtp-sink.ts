@@ -1,3 +1,4 @@
+import { buildTestApp, type TestApp } from './helper';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -124,4 +125,21 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_00
     if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * For one describe block: an SMTP sink and an app (open sign-up) that delivers to it, started
+ * before its tests and closed after them. Read `sink` and `t` inside the tests.
+ */
+export function appWithSmtpSink() {
+  const context = {} as { sink: Awaited<ReturnType<typeof startSmtpSink>>; t: TestApp };
+  beforeAll(async () => {
+    context.sink = await startSmtpSink();
+    context.t = await buildTestApp({ SIGNUP_MODE: 'open', SMTP_URL: context.sink.url });
+  });
+  afterAll(async () => {
+    await context.t.close();
+    await context.sink.close();
+  });
+  return context;
 }
