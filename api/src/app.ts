@@ -6,6 +6,7 @@ import { logDatabaseUnavailable } from './db/errors';
 import { adminModule } from './modules/admin/admin-module';
 import { contactModule } from './modules/contact/contact-module';
 import type { AppDeps } from './modules/deps';
+import { flashcardsModule } from './modules/flashcards/flashcards-module';
 import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
@@ -39,7 +40,8 @@ export interface BuildOptions {
 /**
  * Assembles the API in one visible order:
  * configuration → database → store (Redis or in-process) → security → request guard → access
- * guard → OpenAPI → mailer → domain modules (system, accounts, newsletter, contact, admin).
+ * guard → OpenAPI → mailer → domain modules (system, accounts, newsletter, contact, admin,
+ * flashcards).
  * Each domain module is an encapsulated plugin that builds its repository and service from the
  * shared dependencies it is given, and registers its routes.
  */
@@ -112,5 +114,6 @@ export async function buildApp(
   await app.register(newsletterModule, { prefix: '/api/newsletter', ...deps });
   await app.register(contactModule, { prefix: '/api/contact', ...deps });
   await app.register(adminModule, { prefix: '/api/admin', ...deps });
+  await app.register(flashcardsModule, { prefix: '/api/flashcards', ...deps });
   return app;
 }

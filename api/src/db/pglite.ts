@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import {
   DEFAULT_TIMEOUTS,
@@ -81,7 +82,10 @@ function createConnectionGate() {
   };
 }
 
-/** Embedded PostgreSQL (WASM) with the pgvector extension, kept in a local folder. */
+/**
+ * Embedded PostgreSQL (WASM) with the pgvector extension, and unaccent loaded for the migrations'
+ * accent-insensitive search, kept in a local folder.
+ */
 export async function openPglite(
   dataDir: string,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
@@ -91,7 +95,7 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
-  const pg = await PGlite.create({ dataDir, extensions: { vector } });
+  const pg = await PGlite.create({ dataDir, extensions: { vector, unaccent } });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS vector');
 
   // PGlite runs one statement at a time and a transaction holds it until it ends, so every call

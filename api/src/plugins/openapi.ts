@@ -15,6 +15,10 @@ export const TAGS = [
   },
   { name: 'newsletter', description: 'The early-access list: subscribe, confirm, unsubscribe.' },
   { name: 'contact', description: 'Messages to the team.' },
+  {
+    name: 'flashcards',
+    description: "The Academy's flashcard library: cards, tags, bulk actions and import.",
+  },
   { name: 'admin', description: 'The back office; administrators only.' },
 ];
 
@@ -45,6 +49,9 @@ export async function registerOpenApi(
         },
       },
     },
+    // A module's root route answers with and without a trailing slash (`/api/flashcards/`, the
+    // form Fastify documents it by); the document names it without one.
+    transform: ({ schema, url }) => ({ schema, url: url.replace(/(.)\/$/, '$1') }),
     // A shared schema keeps its `$id` as its component name: `#/components/schemas/ErrorBody`.
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './languages.js';
 export * from './rules.js';
 export * from './pages.js';
+export * from './flashcard-rules.js';

@@ -1,6 +1,7 @@
 // Every error the API answers with, declared once: the browser translates `code`, and `detail`
 // is the English text a person reading the raw response sees. No schema library here, so a
 // browser bundle can import it at run time (`@lyceum/contracts/constants`).
+import { FLASHCARD_TEXT_MAX, IMPORT_MAX_LINES } from './flashcard-rules.js';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
@@ -106,6 +107,29 @@ export const ERRORS = {
     status: 409,
     detail: 'The last administrator cannot delete their account.',
   },
+
+  // Flashcards.
+  'flashcards.not_found': { status: 404, detail: 'Flashcard not found' },
+  'flashcards.tag_not_found': { status: 404, detail: 'Tag not found' },
+  'flashcards.tag_exists': { status: 409, detail: 'A tag with this name already exists' },
+  'flashcards.status_not_allowed': {
+    status: 400,
+    detail: 'A card can only be paused or resumed; its other statuses come from its reviews',
+  },
+  'flashcards.no_content': { status: 400, detail: 'No content provided' },
+  'flashcards.too_many_lines': {
+    status: 400,
+    detail: 'An import takes at most {{max}} lines',
+    values: { max: IMPORT_MAX_LINES },
+  },
+  // Reasons a line of an import was skipped (reported in the import's answer, per line).
+  'flashcards.line_format': { status: 400, detail: 'A line must read recto;verso' },
+  'flashcards.line_too_long': {
+    status: 400,
+    detail: 'The recto and the verso take at most {{max}} characters each',
+    values: { max: FLASHCARD_TEXT_MAX },
+  },
+  'flashcards.line_duplicate': { status: 409, detail: 'This card already exists' },
 
   // Newsletter.
   'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },

@@ -5,3 +5,4 @@ export * from './contact.js';
 export * from './health.js';
 export * from './newsletter.js';
 export * from './users.js';
+export * from './flashcards.js';

@@ -1,0 +1,182 @@
+// The flashcard list's benchmark: seeds one user with 10,000 cards, then loads the list call
+// (default sort, 25 a page) with 100 concurrent keep-alive connections, and the same SQL run
+// straight through the database driver at the same concurrency, in the same run. The database is
+// the limit; the difference is what the API adds.
+//
+//   cd api && pnpm exec tsx scripts/bench-flashcards.ts                 # embedded PGlite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm exec tsx scripts/bench-flashcards.ts
+//
+// BENCH_SECONDS (default 10) sets each side's duration, BENCH_CONNECTIONS (default 100) the
+// concurrency. The PostgreSQL run works in a schema of its own, dropped at the end.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { listStatements } from '../src/modules/flashcards/flashcards-repository';
+
+const CARDS = 10_000;
+const PAGE_SIZE = 25;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+interface Result {
+  requests: number;
+  failures: number;
+  latencies: number[];
+  elapsedMs: number;
+}
+
+/** Runs `call` in `connections` loops for `seconds`, timing each call. */
+async function load(call: () => Promise<boolean>): Promise<Result> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const before = performance.now();
+        const ok = await call().catch(() => false);
+        if (ok) latencies.push(performance.now() - before);
+        else failures += 1;
+      }
+    }),
+  );
+  return {
+    requests: latencies.length,
+    failures,
+    latencies,
+    elapsedMs: performance.now() - started,
+  };
+}
+
+function report(name: string, result: Result) {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const throughput = result.requests / (result.elapsedMs / 1000);
+  console.log(
+    `${name.padEnd(22)} ${throughput.toFixed(0).padStart(7)} req/s  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  (${result.requests} ok, ${result.failures} failed)`,
+  );
+  return throughput;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    APP_ENV: 'test',
+    DATA_DIR: '/tmp/lyceum-bench',
+    PGLITE_DATA_DIR: 'memory://',
+    DATABASE_URL: databaseUrl,
+    SIGNUP_MODE: 'open',
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'warn',
+  });
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const db = await openDatabase(config, databaseUrl ? { schema } : {});
+  const app = await buildApp(config, { db, keepDbOpen: true });
+  try {
+    await app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { username: 'bencher', email: 'bencher@lyceum.test', password: 'correct-horse' },
+    });
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=bencher&password=correct-horse',
+    });
+    const token = signin.json<{ access_token: string }>().access_token;
+    const [user] = await db.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = 'bencher'",
+    );
+    const userId = user?.id ?? 0;
+
+    // 10,000 cards through the import call, then a spread of memories: a fifth never reviewed,
+    // the rest reviewed up to 60 days ago with stabilities up to 90 days.
+    const text = Array.from({ length: CARDS }, (_, i) => `Question ${i};Answer ${i}`).join('\n');
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/flashcards/import',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { text, tags: ['bench'] },
+    });
+    console.log(`seeded: ${imported.json<{ imported_count: number }>().imported_count} cards`);
+    await db.query(
+      `UPDATE flashcards SET state = 2, reps = 3, stability = 0.5 + (id % 97) * 0.93,
+              difficulty = 5, last_review = now() - make_interval(hours => (id * 37) % 1440),
+              due = now(), status = CASE WHEN 0.5 + (id % 97) * 0.93 >= 21 THEN 'mastered' ELSE 'learning' END
+        WHERE user_id = $1 AND id % 5 <> 0`,
+      [userId],
+    );
+
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const apiCall = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/flashcards?page_size=${PAGE_SIZE}`,
+            agent,
+            headers: { authorization: `Bearer ${token}` },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode === 200));
+          },
+        );
+        request.on('error', reject);
+      });
+
+    const filter = {
+      tags: [],
+      words: [],
+      sort: 'memory_strength' as const,
+      limit: PAGE_SIZE,
+      offset: 0,
+    };
+    const { page, pageParams, summary } = listStatements(filter);
+    const directCall = async () => {
+      const now = new Date();
+      await db.query(page, [userId, now, ...pageParams]);
+      await db.query(summary, [userId, now]);
+      return true;
+    };
+
+    console.log(
+      `driver: ${db.driver}; ${connections} connections, ${seconds} s each, page of ${PAGE_SIZE}`,
+    );
+    await load(directCall); // warm-up of both sides' caches, not reported
+    const direct = report('direct SQL (driver)', await load(directCall));
+    const api = report('GET /api/flashcards', await load(apiCall));
+    console.log(`API / direct throughput: ${((api / direct) * 100).toFixed(0)} %`);
+    agent.destroy();
+  } finally {
+    await app.close();
+    await db.close();
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
