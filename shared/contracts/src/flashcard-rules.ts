@@ -9,20 +9,15 @@ export type FlashcardStatusName = (typeof FLASHCARD_STATUSES)[number];
 export const FLASHCARD_SORTS = ['memory_strength', 'status', 'created'] as const;
 export const FLASHCARD_SORT_DEFAULT = 'memory_strength';
 
-/** The list call's page size when none is asked; the library asks for 25. */
+/** The list call's page size when none is asked, and the largest it gives. */
 export const FLASHCARD_PAGE_SIZE_DEFAULT = 10;
 export const FLASHCARD_PAGE_SIZE_MAX = 100;
-export const LIBRARY_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const LIBRARY_PAGE_SIZE_DEFAULT = 25;
 
 /** Stability (days) from which a reviewed card counts as mastered: the usual "mature" mark. */
 export const MASTERED_STABILITY_DAYS = 21;
 
 export const FLASHCARD_TEXT_MAX = 5000;
 export const TAG_NAME_MAX = 100;
-
-/** The memory-strength bar: red below 0.3, yellow below 0.6, green from there. */
-export const MEMORY_STRENGTH_BANDS = { weak: 0.3, fair: 0.6 } as const;
 
 /** The most lines one import takes. */
 export const IMPORT_MAX_LINES = 10_000;
