@@ -1,4 +1,10 @@
-import type { Flashcard, FlashcardListResponse, ImportResponse, Tag } from '@lyceum/contracts';
+import type {
+  Flashcard,
+  FlashcardListResponse,
+  FlashcardSummary,
+  ImportResponse,
+  Tag,
+} from '@lyceum/contracts';
 import type { InjectOptions } from 'fastify';
 import { Rating } from 'ts-fsrs';
 import { createFlashcardsRepository } from '../src/modules/flashcards/flashcards-repository';
@@ -165,6 +171,10 @@ describe('the flashcard library API', () => {
         total_count: 0,
         total_pages: 0,
         status_counts: { draft: 0, learning: 0, paused: 0, mastered: 0 },
+      });
+      expect((await call(bruno, 'GET', '/summary')).json()).toEqual({
+        total_count: 0,
+        status_counts: { draft: 0, learning: 0, paused: 0, mastered: 0 },
         average_memory_strength: 0,
       });
       expect((await call(bruno, 'GET', '/tags')).json()).toEqual([]);
@@ -221,6 +231,70 @@ describe('the flashcard library API', () => {
       expect(strengths[4]).toBeGreaterThan(0.99);
     });
 
+    it('pages through every sort, whatever the page size, in the order of the whole list', async () => {
+      await seed();
+      // Two more never-reviewed cards and one more weak one, so each run holds several cards.
+      for (const recto of ['draft two', 'draft three']) await create(alice, recto, 'v', []);
+      const weak = await create(alice, 'weak card', 'v', []);
+      const day = 24 * 60 * 60 * 1000;
+      await createFlashcardsRepository(t.app.db).saveMemory(
+        weak.id,
+        review(newMemory(), Rating.Hard, new Date(Date.now() - 12 * day)).memory,
+      );
+      for (const sort of ['memory_strength', 'status', 'created']) {
+        const whole = rectos(await list(alice, `?sort=${sort}&page_size=100`));
+        expect(whole).toHaveLength(8);
+        for (const size of [1, 2, 3, 5]) {
+          const paged: string[] = [];
+          for (let page = 1; page <= Math.ceil(8 / size); page += 1) {
+            const answer = await list(alice, `?sort=${sort}&page_size=${size}&page=${page}`);
+            expect(answer.total_count).toBe(8);
+            paged.push(...rectos(answer));
+          }
+          expect(paged).toEqual(whole);
+        }
+        expect((await list(alice, `?sort=${sort}&page_size=5&page=3`)).flashcards).toEqual([]);
+      }
+      const strengths = (await list(alice, '?page_size=100')).flashcards.map(
+        (c) => c.memory_strength,
+      );
+      expect([...strengths].sort((a, b) => a - b)).toEqual(strengths);
+    });
+
+    it('keeps the per-status counts through imports, status changes, deletions and user removal', async () => {
+      const made = await seed();
+      const counts = () =>
+        t.app.db.query<{ status: string; count: number }>(
+          'SELECT status, count FROM flashcard_counts WHERE user_id = (SELECT id FROM users WHERE username = $1) ORDER BY status',
+          ['alice'],
+        );
+      const truth = () =>
+        t.app.db.query<{ status: string; count: number }>(
+          `SELECT status, count(*)::int AS count FROM flashcards
+            WHERE user_id = (SELECT id FROM users WHERE username = $1) GROUP BY status ORDER BY status`,
+          ['alice'],
+        );
+      expect(await counts()).toEqual(await truth());
+      await call(alice, 'POST', '/import', { text: 'a;b\nc;d' });
+      await call(alice, 'PUT', `/${(made['fresh card'] as Flashcard).id}`, { status: 'paused' });
+      await call(alice, 'POST', '/bulk/delete', {
+        flashcard_ids: [(made['old card'] as Flashcard).id, (made['draft card'] as Flashcard).id],
+      });
+      expect(await counts()).toEqual(await truth());
+      expect((await list(alice)).status_counts).toEqual({
+        draft: 2,
+        learning: 0,
+        paused: 2,
+        mastered: 1,
+      });
+      await t.app.db.query("DELETE FROM users WHERE username = 'alice'");
+      expect(
+        await t.app.db.query(
+          'SELECT 1 FROM flashcard_counts WHERE user_id NOT IN (SELECT id FROM users)',
+        ),
+      ).toEqual([]);
+    });
+
     it('sorts by status (draft, learning, paused, mastered) and by creation, newest first', async () => {
       await seed();
       expect(rectos(await list(alice, '?sort=status'))).toEqual([
@@ -239,14 +313,19 @@ describe('the flashcard library API', () => {
       ]);
     });
 
-    it('counts statuses and averages memory strength over all cards, whatever the filter', async () => {
+    it('counts statuses over all cards whatever the filter; the summary averages memory strength', async () => {
       await seed();
       const all = await list(alice);
       const page = await list(alice, '?status=learning&tags=logic&page_size=1');
       expect(page.status_counts).toEqual({ draft: 1, learning: 2, paused: 1, mastered: 1 });
       expect(page.status_counts).toEqual(all.status_counts);
+      expect(page.total_count).toBe(2);
+      expect((await list(alice, '?status=learning')).total_count).toBe(2);
+      const summary = (await call(alice, 'GET', '/summary')).json<FlashcardSummary>();
+      expect(summary.total_count).toBe(5);
+      expect(summary.status_counts).toEqual(all.status_counts);
       const mean = all.flashcards.reduce((sum, card) => sum + card.memory_strength, 0) / 5;
-      expect(page.average_memory_strength).toBeCloseTo(mean, 7);
+      expect(summary.average_memory_strength).toBeCloseTo(mean, 7);
       expect(all.flashcards.find((c) => c.recto === 'strong card')).toMatchObject({
         status: 'mastered',
       });

@@ -77,15 +77,25 @@ export const StatusCounts = Type.Object({
 });
 export type StatusCounts = Static<typeof StatusCounts>;
 
-/** A page of cards; `status_counts` and `average_memory_strength` cover all the user's cards. */
+/**
+ * A page of cards; `total_count` and `total_pages` count the cards matching the filter,
+ * `status_counts` all the user's cards.
+ */
 export const FlashcardListResponse = Type.Object({
   flashcards: Type.Array(Flashcard),
   total_count: Type.Integer(),
   total_pages: Type.Integer(),
   status_counts: StatusCounts,
-  average_memory_strength: Type.Number({ minimum: 0, maximum: 1 }),
 });
 export type FlashcardListResponse = Static<typeof FlashcardListResponse>;
+
+/** The library's dashboard: all the user's cards, per status, and their mean memory strength. */
+export const FlashcardSummary = Type.Object({
+  total_count: Type.Integer(),
+  status_counts: StatusCounts,
+  average_memory_strength: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type FlashcardSummary = Static<typeof FlashcardSummary>;
 
 export const Tag = Type.Object({
   id: Type.Integer(),

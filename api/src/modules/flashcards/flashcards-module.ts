@@ -7,6 +7,7 @@ import {
   FlashcardCreateBody,
   FlashcardListQuery,
   FlashcardListResponse,
+  FlashcardSummary,
   FlashcardUpdateBody,
   IdParams,
   ImportBody,
@@ -58,12 +59,27 @@ export const flashcardsModule: FastifyPluginCallbackTypebox<FlashcardsModuleOpti
         tags: TAGS,
         summary: 'A page of the cards, filtered and sorted, with counts over all of them',
         description:
-          "`tags` is repeated and keeps the cards carrying every one of them; `q` looks for each of its words in recto or verso, ignoring case and accents. `status_counts` and `average_memory_strength` cover all the user's cards, whatever the filter.",
+          "`tags` is repeated and keeps the cards carrying every one of them; `q` looks for each of its words in recto or verso, ignoring case and accents. `status_counts` covers all the user's cards, whatever the filter.",
         querystring: FlashcardListQuery,
         response: { 200: FlashcardListResponse, ...errors(400, 429) },
       },
     },
     (request) => flashcards.list(signedIn(request).id, request.query),
+  );
+
+  app.get(
+    '/summary',
+    {
+      config: user,
+      schema: {
+        operationId: 'flashcardsSummary',
+        tags: TAGS,
+        summary:
+          "The library's dashboard: how many cards per status, and their mean memory strength now",
+        response: { 200: FlashcardSummary, ...errors(429) },
+      },
+    },
+    (request) => flashcards.summary(signedIn(request).id),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type Flashcard,
   type FlashcardSort,
   type FlashcardStatusName,
+  type FlashcardSummary,
   type StatusCounts,
   type Tag,
 } from '@lyceum/contracts';
@@ -65,20 +66,10 @@ export interface ListFilter {
   offset: number;
 }
 
-/** Order of the status sort: draft, learning, paused, mastered. */
-const STATUS_ORDER = `array_position(ARRAY[${FLASHCARD_STATUSES.map((s) => `'${s}'`).join(',')}]::text[], s.status)`;
-
-/** Each sort over the filtered cards `s`; ties go newest first. */
-const ORDER_BY: Record<FlashcardSort, string> = {
-  memory_strength: 's.memory_strength ASC, s.created_at DESC, s.id DESC',
-  status: `${STATUS_ORDER} ASC, s.created_at DESC, s.id DESC`,
-  created: 's.created_at DESC, s.id DESC',
-};
-
 /** LIKE's wildcards and escape character, taken literally in a search word. */
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The tag names of the card `f`, in alphabetical order. */
+/** The tag names of the card `p`, in alphabetical order. */
 const TAGS_OF = `coalesce(ARRAY(
   SELECT t.name FROM flashcard_tags ft JOIN tags t ON t.id = ft.tag_id
    WHERE ft.flashcard_id = p.id ORDER BY lower(t.name)), '{}') AS tags`;
@@ -90,11 +81,47 @@ const MEMORY_COLUMNS =
   'id, status, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review';
 
 /**
- * The list's statements, also run as they are by the benchmark's direct-driver side: the page
- * (with the filtered total), and the per-status counts and summed memory strength of all the
- * user's cards. `$1` is the user, `$2` the instant memory strength is computed at.
+ * One run of a sort: the cards it holds and their order inside it. A sort is its runs one after
+ * the other, each read through an index, so a page reads only the runs it falls in.
  */
-export function listStatements(filter: ListFilter) {
+interface Run {
+  where: string;
+  /** The order over the cards `f`, and the same over the page's columns read from them. */
+  order: string;
+  pageOrder: string;
+}
+
+const NEWEST_FIRST = {
+  order: 'f.created_at DESC, f.id DESC',
+  pageOrder: 'created_at DESC, id DESC',
+};
+const WEAKEST_FIRST = {
+  order: `${retrievabilitySql('$2')} ASC, f.created_at DESC, f.id DESC`,
+  pageOrder: 'memory_strength ASC, created_at DESC, id DESC',
+};
+
+/**
+ * Weakest first: never reviewed (strength 0), then past `fades_at` (strength at most 0.9), then
+ * the rest (above 0.9); by status: draft, learning, paused, mastered; created: one run.
+ */
+const RUNS: Record<FlashcardSort, Run[]> = {
+  memory_strength: [
+    { where: 'f.fades_at IS NULL', ...NEWEST_FIRST },
+    { where: 'f.fades_at <= $2', ...WEAKEST_FIRST },
+    { where: 'f.fades_at > $2', ...WEAKEST_FIRST },
+  ],
+  status: FLASHCARD_STATUSES.map((status) => ({
+    where: `f.status = '${status}'`,
+    ...NEWEST_FIRST,
+  })),
+  created: [{ where: 'TRUE', ...NEWEST_FIRST }],
+};
+
+/**
+ * The conditions of the list's filter over the cards `f`, with their parameters (numbered from
+ * `$3`: `$1` is the user, `$2` the instant memory strength is computed at).
+ */
+function filterSql(filter: ListFilter) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -114,19 +141,76 @@ export function listStatements(filter: ListFilter) {
       SELECT 1 FROM unnest(${param(filter.words.map(escapeLike))}::text[]) AS w(word)
        WHERE f.search_text NOT LIKE '%' || lyceum_fold(w.word) || '%')`);
   }
-  const limit = param(filter.limit);
-  const offset = param(filter.offset);
-  const page = `WITH s AS (
-      SELECT ${CARD_COLUMNS}, ${retrievabilitySql('$2')} AS memory_strength
-        FROM flashcards f
-       WHERE ${where.join(' AND ')}),
-    p AS (
-      SELECT s.*, count(*) OVER () AS total, row_number() OVER (ORDER BY ${ORDER_BY[filter.sort]}) AS position
-        FROM s ORDER BY position LIMIT ${limit} OFFSET ${offset})
-    SELECT p.*, ${TAGS_OF} FROM p ORDER BY p.position`;
-  const summary = `SELECT f.status, count(*) AS count, sum(${retrievabilitySql('$2')}) AS strength
-      FROM flashcards f WHERE f.user_id = $1 GROUP BY f.status`;
-  return { page, pageParams: params, summary };
+  return { where: where.join(' AND '), params, param };
+}
+
+/**
+ * The list: a page of cards, how many match the filter, and the per-status counts of all the
+ * user's cards. The benchmark's direct-driver side runs this same function on the database.
+ */
+export async function listPage(db: Queryable, userId: number, filter: ListFilter, now: Date) {
+  const { where, params, param } = filterSql(filter);
+  // A count reads `$2` only to give it a type: every statement here takes the same parameters.
+  const countWhere = `${where} AND $2::timestamptz IS NOT NULL`;
+  const limit = param(0);
+  const offset = param(0);
+  const filterParams = [userId, now, ...params.slice(0, -2)];
+  const rows: CardRow[] = [];
+  let counts: Partial<StatusCounts> | undefined;
+  let skip = filter.offset;
+  let wanted = filter.limit;
+  for (const run of RUNS[filter.sort]) {
+    if (wanted === 0 && counts) break;
+    // The first statement also reads the per-status counts: one round trip for a page in the
+    // first run. Its answer has one row even when the page is empty, with no card in it.
+    const found = (
+      await db.query<CardRow & { counts: Partial<StatusCounts> | null }>(
+        `WITH p AS (
+           SELECT ${CARD_COLUMNS}, ${retrievabilitySql('$2')} AS memory_strength
+             FROM flashcards f WHERE ${where} AND ${run.where}
+            ORDER BY ${run.order} LIMIT ${limit} OFFSET ${offset})
+         ${
+           counts
+             ? `SELECT p.*, ${TAGS_OF} FROM p`
+             : `SELECT (SELECT json_object_agg(status, count) FROM flashcard_counts
+                         WHERE user_id = $1) AS counts, page.*
+                  FROM (SELECT 1) AS one
+                  LEFT JOIN LATERAL (SELECT p.*, ${TAGS_OF} FROM p) AS page ON true`
+         }
+          ORDER BY ${run.pageOrder}`,
+        [...filterParams, wanted, skip],
+      )
+    ).filter((row) => {
+      counts ??= row.counts ?? {};
+      return row.id !== null;
+    });
+    rows.push(...found);
+    wanted -= found.length;
+    if (found.length > 0 || skip === 0) {
+      skip = 0;
+    } else {
+      // The page starts after this run: skip its cards.
+      const [skipped] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM flashcards f WHERE ${countWhere} AND ${run.where}`,
+        filterParams,
+      );
+      skip = Math.max(0, skip - Number(skipped?.count ?? 0));
+    }
+  }
+
+  const status_counts: StatusCounts = { draft: 0, learning: 0, paused: 0, mastered: 0, ...counts };
+  const everyCard = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
+  let total: number;
+  if (filter.tags.length === 0 && filter.words.length === 0) {
+    total = filter.status ? status_counts[filter.status] : everyCard;
+  } else {
+    const [matching] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM flashcards f WHERE ${countWhere}`,
+      filterParams,
+    );
+    total = Number(matching?.count ?? 0);
+  }
+  return { rows, total, status_counts };
 }
 
 /** The SQL of the flashcard library: cards, their memory, their tags. */
@@ -177,23 +261,15 @@ export function createFlashcardsRepository(db: Queryable) {
     ensureTags,
     linkTags,
 
-    async list(userId: number, filter: ListFilter, now: Date) {
-      const { page, pageParams, summary } = listStatements(filter);
-      const rows = await db.query<CardRow & { total: number }>(page, [userId, now, ...pageParams]);
-      const totals = await db.query<{
-        status: FlashcardStatusName;
-        count: number;
-        strength: number;
-      }>(summary, [userId, now]);
-      return { rows, totals };
-    },
+    list: (userId: number, filter: ListFilter, now: Date) => listPage(db, userId, filter, now),
 
-    /** How many of the user's cards match the list's filter (when the page asked is empty). */
-    async count(userId: number, filter: ListFilter, now: Date): Promise<number> {
-      const { page, pageParams } = listStatements({ ...filter, limit: 1, offset: 0 });
-      const rows = await db.query<{ total: number }>(page, [userId, now, ...pageParams]);
-      return Number(rows[0]?.total ?? 0);
-    },
+    /** The per-status counts and the mean memory strength of all the user's cards at `now`. */
+    summary: async (userId: number, now: Date) =>
+      db.query<{ status: FlashcardStatusName; count: number; strength: number }>(
+        `SELECT f.status, count(*) AS count, sum(${retrievabilitySql('$2')}) AS strength
+           FROM flashcards f WHERE f.user_id = $1 GROUP BY f.status`,
+        [userId, now],
+      ),
 
     /** New cards (drafts, never reviewed), in one statement; answers their ids. */
     async insert(userId: number, cardsToAdd: Array<{ recto: string; verso: string }>) {
@@ -351,10 +427,10 @@ export function createFlashcardsRepository(db: Queryable) {
 
 export type FlashcardsRepository = ReturnType<typeof createFlashcardsRepository>;
 
-/** The page's totals folded into the list's summary fields. */
+/** The summary's rows folded into its answer. */
 export function summarize(
   totals: Array<{ status: FlashcardStatusName; count: number; strength: number }>,
-): { status_counts: StatusCounts; average_memory_strength: number } {
+): FlashcardSummary {
   const status_counts: StatusCounts = { draft: 0, learning: 0, paused: 0, mastered: 0 };
   let cards = 0;
   let strength = 0;
@@ -364,6 +440,7 @@ export function summarize(
     strength += Number(row.strength);
   }
   return {
+    total_count: cards,
     status_counts,
     average_memory_strength: cards === 0 ? 0 : roundStrength(strength / cards),
   };

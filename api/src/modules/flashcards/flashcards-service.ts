@@ -6,6 +6,7 @@ import {
   type FlashcardCreateBody,
   type FlashcardListQuery,
   type FlashcardListResponse,
+  type FlashcardSummary,
   type FlashcardUpdateBody,
   type ImportBody,
   type ImportResponse,
@@ -101,17 +102,17 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
         limit: pageSize,
         offset: (page - 1) * pageSize,
       };
-      const at = now();
-      const { rows, totals } = await repository.list(userId, filter, at);
-      const total =
-        rows.length > 0 ? Number(rows[0]?.total) : await repository.count(userId, filter, at);
+      const { rows, total, status_counts } = await repository.list(userId, filter, now());
       return {
         flashcards: rows.map(toFlashcard),
         total_count: total,
         total_pages: Math.ceil(total / pageSize),
-        ...summarize(totals),
+        status_counts,
       };
     },
+
+    summary: async (userId: number): Promise<FlashcardSummary> =>
+      summarize(await repository.summary(userId, now())),
 
     /**
      * Changes recto, verso and tags (the tags given replace the card's), and pauses or resumes
