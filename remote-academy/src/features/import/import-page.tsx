@@ -1,12 +1,41 @@
-import { EmptyState, Page } from '@lyceum/ui';
+import { sitePath } from '@lyceum/contracts/constants';
+import { useAuth, withReturnPath } from '@lyceum/platform';
+import { EmptyState, Loading, Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ImportForm } from './import-form';
+import { IMPORT_PATH } from './paths';
+import './import.css';
 
-/** Placeholder until the import feature lands: titled, translated, inside the remote. */
+/** Import Flashcards: the form for a signed-in user, else a message asking to sign in. */
 export default function ImportPage() {
   const { t } = useTranslation('academy');
   return (
     <Page title={t('import.title')}>
-      <EmptyState title={t('comingSoonTitle')} description={t('comingSoon')} />
+      <SignedIn />
     </Page>
   );
+}
+
+function SignedIn() {
+  const { t } = useTranslation(['academy-import', 'platform']);
+  const { user, loading } = useAuth();
+  if (loading) return <Loading text={t('loading', { ns: 'platform' })} />;
+  if (!user) {
+    return (
+      <EmptyState
+        title={t('auth.title')}
+        description={t('auth.text')}
+        action={
+          <Link
+            className="ly-button ly-button--primary"
+            to={withReturnPath(sitePath('signIn'), IMPORT_PATH)}
+          >
+            {t('auth.signIn')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <ImportForm />;
 }

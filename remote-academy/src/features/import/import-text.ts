@@ -1,0 +1,53 @@
+import type { ImportResponse } from '../../api/flashcards';
+
+/** The cards the text holds as the server counts them: its non-blank lines (LF, CRLF or CR). */
+export function readyLineCount(text: string): number {
+  return text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length;
+}
+
+/** The tags typed in the field: comma-separated, trimmed, empties dropped, each name once. */
+export function parseTags(value: string): string[] {
+  const kept = new Map<string, string>();
+  for (const raw of value.split(',')) {
+    const name = raw.trim();
+    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
+  }
+  return [...kept.values()];
+}
+
+export function hasTag(value: string, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  return parseTags(value).some((tag) => tag.toLowerCase() === wanted);
+}
+
+/**
+ * The field with `name` added at its end, keeping what the user typed; unchanged when the name is
+ * already there, whatever its case.
+ */
+export function withTag(value: string, name: string): string {
+  if (hasTag(value, name)) return value;
+  const typed = value.trimEnd();
+  if (typed === '') return name;
+  return typed.endsWith(',') ? `${typed} ${name}` : `${typed}, ${name}`;
+}
+
+export type LineProblem = ImportResponse['errors'][number];
+
+/**
+ * How an import went for the user: duplicates are only counted (there is nothing to fix), the
+ * other skipped lines are listed so they can be corrected.
+ */
+export function importOutcome(result: ImportResponse) {
+  const problems: LineProblem[] = result.errors.filter(
+    (error) => error.code !== 'flashcards.line_duplicate',
+  );
+  return {
+    imported: result.imported_count,
+    duplicates: result.duplicate_count,
+    problems,
+    /** Nothing was imported and some lines need fixing: the user stays with the text. */
+    stay: result.imported_count === 0 && problems.length > 0,
+  };
+}
+
+export type ImportOutcome = ReturnType<typeof importOutcome>;
