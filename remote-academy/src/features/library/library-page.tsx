@@ -29,9 +29,7 @@ import './library.css';
 
 /** What a confirmation dialog is asking about. */
 type Pending =
-  | { kind: 'card'; card: Flashcard }
-  | { kind: 'tag'; tag: Tag }
-  | { kind: 'bulk'; ids: number[] };
+  { kind: 'card'; card: Flashcard } | { kind: 'tag'; tag: Tag } | { kind: 'bulk'; ids: number[] };
 
 /**
  * The Flashcards Library: the dashboard, the status legend, the progress panel, the tag strip,
@@ -41,6 +39,7 @@ type Pending =
 export default function LibraryPage() {
   const { t } = useTranslation('academy-library');
   const { t: tc } = useTranslation('academy');
+  const { t: tcards } = useTranslation('academy-cards');
   const errorText = useErrorText();
   const { view, query, update } = useLibraryView();
   const list = useFlashcards(query);
@@ -99,10 +98,16 @@ export default function LibraryPage() {
 
   const addTagToSelection = async (name: string) => {
     try {
-      const answer = await bulkAdd.mutateAsync({ flashcard_ids: [...selection.selected], tag_name: name });
+      const answer = await bulkAdd.mutateAsync({
+        flashcard_ids: [...selection.selected],
+        tag_name: name,
+      });
       notify('success', t('toasts.tagAdded', { name, count: answer.count }));
+      return true;
     } catch (error) {
       fail('addTag', error, 'addTag');
+      // The bar keeps the name typed, to try again.
+      return false;
     }
   };
 
@@ -159,6 +164,14 @@ export default function LibraryPage() {
   } else {
     listBody = (
       <>
+        {cards.length > 0 && !selection.active && (
+          <div className="ac-library__select">
+            <Button variant="secondary" onClick={selection.selectAll}>
+              {tcards('bulk.selectAll')}
+            </Button>
+            <span className="ac-muted">{t('list.selectHint')}</span>
+          </div>
+        )}
         <CardList
           cards={cards}
           selection={selection}

@@ -17,7 +17,9 @@ export function Pagination({ page, totalPages, totalCount, pageSize, onPage }: P
   const to = Math.min(page * pageSize, totalCount);
   return (
     <nav className="ac-pagination" aria-label={t('pagination.label')}>
-      <p className="ac-pagination__range">{t('pagination.range', { from, to, total: totalCount })}</p>
+      <p className="ac-pagination__range">
+        {t('pagination.range', { from, to, total: totalCount })}
+      </p>
       {totalPages > 1 && (
         <ul className="ac-pagination__pages">
           <li>

@@ -6,7 +6,8 @@ import { useFlashcardsSummary } from '../../../api/flashcards';
 import { strengthBand } from '../cards/strength';
 
 /** A share as a whole percentage, 0 when there is nothing to share. */
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+const percentOf = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 100);
 
 /**
  * The dashboard: total cards, count and share per status, and the overall memory strength as a
@@ -29,8 +30,11 @@ export function SummaryPanel() {
       </p>
     );
   } else {
-    const { total_count: total, status_counts: counts, average_memory_strength: strength } =
-      summary.data;
+    const {
+      total_count: total,
+      status_counts: counts,
+      average_memory_strength: strength,
+    } = summary.data;
     const strengthPercent = Math.round(strength * 100);
     body = (
       <>

@@ -34,7 +34,12 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   return (
     <div className="ac-toasts">
       {toasts.map((toast) => (
-        <ToastEntry key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={t('toasts.dismiss')} />
+        <ToastEntry
+          key={toast.id}
+          toast={toast}
+          onDismiss={onDismiss}
+          closeLabel={t('toasts.dismiss')}
+        />
       ))}
     </div>
   );
