@@ -1,0 +1,182 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { API, HOST, newUser } from './helpers';
+import { ACADEMY, AUTH, CARDS, IMPORT, LIBRARY, localeText, type Lang } from './texts';
+
+/** A signed-in learner of its own, in a browser whose interface is in `lang`. */
+async function learnerPage(browser: Browser, lang: Lang, width: number) {
+  const user = newUser(`cards${lang}`);
+  const context = await browser.newContext({ baseURL: HOST, viewport: { width, height: 900 } });
+  await context.addInitScript((language) => {
+    if (!localStorage.getItem('preferred_language')) {
+      localStorage.setItem('preferred_language', language);
+    }
+  }, lang);
+  const page = await context.newPage();
+  const signup = await page.request.post(`${API}/api/signup`, {
+    data: { ...user, language: lang },
+  });
+  expect(signup.status()).toBe(201);
+  const signin = await page.request.post(`${API}/api/signin`, {
+    form: { username: user.username, password: user.password },
+  });
+  const { access_token: token } = (await signin.json()) as { access_token: string };
+  await page.goto('/signin');
+  await page
+    .getByLabel(localeText(AUTH, lang, 'signIn.username'), { exact: true })
+    .fill(user.username);
+  await page
+    .getByLabel(localeText(AUTH, lang, 'signIn.password'), { exact: true })
+    .fill(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${HOST}/`);
+  return { page, token };
+}
+
+/** A drag from the middle of the first card's head to the middle of the last one's. */
+async function dragAcross(page: Page, firstId: number, lastId: number, steps = 12) {
+  const head = (id: number) => page.locator(`[data-card-id="${id}"] .ac-card__head`);
+  await head(firstId).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const from = await head(firstId).boundingBox();
+  const to = await head(lastId).boundingBox();
+  if (!from || !to) throw new Error('the cards are not on screen');
+  await page.mouse.move(from.x + from.width - 8, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width - 12, to.y + to.height / 2, { steps });
+  await page.mouse.up();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const academy = (key: string, values?: Record<string, string | number>) =>
+    localeText(ACADEMY, lang, key, values);
+  const library = (key: string, values?: Record<string, string | number>) =>
+    localeText(LIBRARY, lang, key, values);
+  const cards = (key: string, values?: Record<string, string | number>) =>
+    localeText(CARDS, lang, key, values);
+  const importText = (key: string) => localeText(IMPORT, lang, key);
+
+  test.describe(`flashcards in ${lang}`, () => {
+    test('import → filter by tag → select by drag → bulk add tag → edit → delete', async ({
+      browser,
+    }) => {
+      const { page } = await learnerPage(browser, lang, 1280);
+      const toast = (text: string) => page.locator('.ac-toasts').getByText(text, { exact: true });
+
+      // Import four cards tagged "plato", and one more without the tag.
+      await page.goto('/flashcards/import');
+      await expect(
+        page.getByRole('heading', { level: 1, name: academy('import.title') }),
+      ).toBeVisible();
+      const text = page.getByRole('textbox', { name: importText('text.label') });
+      await text.fill(
+        ['Republic;Plato', 'Phaedo;Plato', 'Symposium;Plato', 'Meno;Plato'].join('\n'),
+      );
+      await page.getByRole('textbox', { name: importText('tags.label') }).fill('plato');
+      await page.getByRole('button', { name: importText('submit'), exact: true }).click();
+      const result = page.getByRole('dialog', { name: importText('result.title') });
+      await expect(result).toBeVisible();
+      await result.getByRole('button', { name: importText('result.toLibrary') }).click();
+      await expect(page).toHaveURL(`${HOST}/flashcards`);
+      await page.goto('/flashcards/import');
+      await text.fill('Essays;Montaigne');
+      await page.getByRole('button', { name: importText('submit'), exact: true }).click();
+      await page.getByRole('button', { name: importText('result.toLibrary') }).click();
+
+      // The library: five cards, all drafts.
+      await expect(
+        page.getByRole('heading', { level: 1, name: academy('library.title') }),
+      ).toBeVisible();
+      const list = page.getByRole('list', { name: library('list.heading') });
+      await expect(list.locator('[data-card-id]')).toHaveCount(5);
+      await expectNoAxeViolations(page);
+
+      // Filter by the tag: the four Plato cards.
+      await page.getByRole('button', { name: /^plato/, pressed: false }).click();
+      await expect(page).toHaveURL(/tag=plato/);
+      await expect(list.locator('[data-card-id]')).toHaveCount(4);
+
+      // Select three of them by dragging a rectangle over them.
+      const ids = await list
+        .locator('[data-card-id]')
+        .evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.cardId)));
+      await dragAcross(page, ids[0] as number, ids[2] as number);
+      const bar = page.getByRole('region', { name: cards('bulk.label') });
+      await expect(bar.getByText(cards('bulk.selected_other', { count: 3 }))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Bulk: create the tag "reread" and add it to the three.
+      await bar.getByRole('textbox', { name: cards('bulk.newTag') }).fill(' reread ');
+      await bar.getByRole('button', { name: cards('bulk.createAndAdd') }).click();
+      await expect(
+        toast(library('toasts.tagAdded_other', { name: 'reread', count: 3 })),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(bar).toBeHidden();
+      await page.getByRole('button', { name: /^reread/, pressed: false }).click();
+      await expect(list.locator('[data-card-id]')).toHaveCount(3);
+
+      // Edit a card: a new back, saved with Ctrl+Enter.
+      const first = list.locator('[data-card-id]').first();
+      await first.locator('.ac-card__toggle').click();
+      await first.getByRole('button', { name: cards('card.edit') }).click();
+      const dialog = page.getByRole('dialog', { name: library('edit.title') });
+      await expect(dialog).toBeVisible();
+      const verso = dialog.getByRole('textbox', { name: library('edit.verso') });
+      await verso.fill('Plato, around 375 BC');
+      await verso.press('Control+Enter');
+      await expect(toast(library('toasts.updated'))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(first.getByText('Plato, around 375 BC')).toBeVisible();
+
+      // Delete it, after the confirmation.
+      await first.getByRole('button', { name: cards('card.delete') }).click();
+      const confirm = page.getByRole('dialog', { name: library('confirm.deleteCardTitle') });
+      await expect(confirm.getByText(library('confirm.deleteCard'))).toBeVisible();
+      await confirm.getByRole('button', { name: library('confirm.delete') }).click();
+      await expect(toast(library('toasts.deleted'))).toBeVisible();
+      await expect(list.locator('[data-card-id]')).toHaveCount(2);
+      await expect(
+        page.getByText(library('pagination.range', { from: 1, to: 2, total: 2 })),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('the library stays responsive while a drag selects 100 cards (no frame over 100 ms)', async ({
+  browser,
+}) => {
+  const { page, token } = await learnerPage(browser, 'en', 1280);
+  const lines = Array.from({ length: 100 }, (_, i) => `Card ${i + 1};Back ${i + 1}`).join('\n');
+  const imported = await page.request.post(`${API}/api/flashcards/import`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { text: lines, tags: ['many'] },
+  });
+  expect(imported.status()).toBe(200);
+  await page.goto('/flashcards?size=100');
+  const items = page.locator('[data-card-id]');
+  await expect(items).toHaveCount(100);
+  // Every animation frame longer than 50 ms is reported by the browser; record them all.
+  await page.evaluate(() => {
+    const long: number[] = [];
+    (window as unknown as { longFrames: number[] }).longFrames = long;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) long.push(entry.duration);
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  });
+  // From the first card down to the window's bottom edge, where the drag scrolls the page on
+  // until the last card is under the rectangle.
+  const first = items.first().locator('.ac-card__head');
+  await first.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const box = await first.boundingBox();
+  if (!box) throw new Error('the first card is not on screen');
+  await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 12, 890, { steps: 20 });
+  await expect(items.last()).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+  await page.mouse.up();
+  await expect(page.getByText('100 selected')).toBeVisible();
+  const longFrames = await page.evaluate(
+    () => (window as unknown as { longFrames: number[] }).longFrames,
+  );
+  expect(longFrames.filter((duration) => duration > 100)).toEqual([]);
+});
