@@ -386,8 +386,15 @@ describe('deleting the account', () => {
 });
 
 describe('exporting the account', () => {
-  it('gives the profile and the subscription, as a download never cached', async () => {
+  it('gives the profile, the subscription and the flashcards, as a download never cached', async () => {
     const token = await account('rousseau', 'rousseau@geneva.ch');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/flashcards/import',
+      headers: bearer(token),
+      payload: { text: 'Émile;1762\nThe Social Contract;1762', tags: ['rousseau'] },
+    });
+    expect(created.json()).toMatchObject({ imported_count: 2 });
     await t.app.db.query(
       `INSERT INTO newsletter_subscribers (email, language, status, confirmed_at)
        VALUES ('rousseau@geneva.ch', 'fr', 'confirmed', now())`,
@@ -412,6 +419,11 @@ describe('exporting the account', () => {
         confirmed_at: expect.any(String) as string,
         unsubscribed_at: null,
       },
+      flashcards: [
+        expect.objectContaining({ recto: 'Émile', verso: '1762', tags: ['rousseau'] }),
+        expect.objectContaining({ recto: 'The Social Contract', status: 'draft' }),
+      ],
+      tags: [expect.objectContaining({ name: 'rousseau', flashcard_count: 2 })],
     });
     expect(JSON.stringify(document)).not.toMatch(/password|token/);
   });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Flashcard, Tag } from './flashcards.js';
 import { Language, LinkToken, MessageBody } from './common.js';
 import { FIELD_RULES } from './rules.js';
 
@@ -151,5 +152,8 @@ export const AccountExport = Type.Object({
   exported_at: Type.String({ format: 'date-time' }),
   profile: UserProfile,
   newsletter: Type.Union([ExportedSubscription, Type.Null()]),
+  /** The user's flashcards (tags and memory strength at export time included) and tags. */
+  flashcards: Type.Array(Flashcard),
+  tags: Type.Array(Tag),
 });
 export type AccountExport = Static<typeof AccountExport>;

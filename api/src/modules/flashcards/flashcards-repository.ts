@@ -259,6 +259,18 @@ export function createFlashcardsRepository(db: Queryable) {
   return {
     cards,
     ensureTags,
+
+    /** Every card of the user with its tags and memory strength at `now`, oldest first. */
+    all: async (userId: number, now: Date) =>
+      (
+        await db.query<CardRow>(
+          `WITH p AS (
+             SELECT ${CARD_COLUMNS}, ${retrievabilitySql('$2')} AS memory_strength
+               FROM flashcards f WHERE f.user_id = $1)
+           SELECT p.*, ${TAGS_OF} FROM p ORDER BY p.created_at, p.id`,
+          [userId, now],
+        )
+      ).map(toFlashcard),
     linkTags,
 
     list: (userId: number, filter: ListFilter, now: Date) => listPage(db, userId, filter, now),

@@ -14,6 +14,7 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
+import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
 import { deliverInBackground, type Mailer } from '../mail/mailer';
 import { createNewsletterRepository } from '../newsletter/newsletter-repository';
 import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNotice } from './account-emails';
@@ -46,6 +47,7 @@ export interface AccountSettingsServiceDeps {
 export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
   const subscribers = createNewsletterRepository(db);
+  const flashcards = createFlashcardsRepository(db);
   const guard = createSignInGuard(store, 'password-check');
 
   async function confirmPassword(user: UserRow, password: string, field: string) {
@@ -200,6 +202,8 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
           confirmed_at: subscription.confirmed_at?.toISOString() ?? null,
           unsubscribed_at: subscription.unsubscribed_at?.toISOString() ?? null,
         },
+        flashcards: await flashcards.all(user.id, new Date()),
+        tags: await flashcards.tags(user.id),
       };
     },
   };
