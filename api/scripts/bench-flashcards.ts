@@ -1,7 +1,8 @@
 // The flashcard list's benchmark: seeds one user with 10,000 cards, then loads the list call
 // (default sort, 25 a page) with 100 concurrent keep-alive connections, and the same SQL run
 // straight through the database driver at the same concurrency, in the same run. The database is
-// the limit; the difference is what the API adds.
+// the limit; the difference is what the API adds. A last run loads `GET /api/users/me` (the
+// access check and one row): what any signed-in call costs here before its own work.
 //
 //   cd api && pnpm exec tsx scripts/bench-flashcards.ts                 # embedded PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm exec tsx scripts/bench-flashcards.ts
@@ -68,9 +69,9 @@ function report(name: string, result: Result) {
  * The API's load runs in a worker thread, so the client's work never sits on the event loop of
  * the server it measures; the worker sends its result back.
  */
-async function apiLoadInWorker(port: number, token: string): Promise<Result> {
+async function apiLoadInWorker(port: number, token: string, path: string): Promise<Result> {
   const worker = new Worker(__filename, {
-    workerData: { port, token },
+    workerData: { port, token, path },
     execArgv: process.execArgv,
   });
   return new Promise((resolve, reject) => {
@@ -80,7 +81,7 @@ async function apiLoadInWorker(port: number, token: string): Promise<Result> {
 }
 
 async function workerMain() {
-  const { port, token } = workerData as { port: number; token: string };
+  const { port, token, path } = workerData as { port: number; token: string; path: string };
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const apiCall = () =>
     new Promise<boolean>((resolve, reject) => {
@@ -88,7 +89,7 @@ async function workerMain() {
         {
           host: '127.0.0.1',
           port,
-          path: `/api/flashcards?page_size=${PAGE_SIZE}`,
+          path,
           agent,
           headers: { authorization: `Bearer ${token}` },
         },
@@ -181,8 +182,13 @@ async function main() {
     );
     await load(directCall); // warm-up of both sides' caches, not reported
     const direct = report('direct SQL (driver)', await load(directCall));
-    const api = report('GET /api/flashcards', await apiLoadInWorker(port, token));
+    const api = report(
+      'GET /api/flashcards',
+      await apiLoadInWorker(port, token, `/api/flashcards?page_size=${PAGE_SIZE}`),
+    );
     console.log(`API / direct throughput: ${((api / direct) * 100).toFixed(0)} %`);
+    // The API's floor on this machine: HTTP, the access check and one row read, nothing else.
+    report('GET /api/users/me', await apiLoadInWorker(port, token, '/api/users/me'));
   } finally {
     await app.close();
     await db.close();
