@@ -180,3 +180,39 @@ test('the library stays responsive while a drag selects 100 cards (no frame over
   );
   expect(longFrames.filter((duration) => duration > 100)).toEqual([]);
 });
+
+test('on a phone, in French, the library fits the screen and select mode works from the keyboard', async ({
+  browser,
+}) => {
+  const { page, token } = await learnerPage(browser, 'fr', 390);
+  const library = (key: string, values?: Record<string, string | number>) =>
+    localeText(LIBRARY, 'fr', key, values);
+  const cards = (key: string, values?: Record<string, string | number>) =>
+    localeText(CARDS, 'fr', key, values);
+  const lines = ['Les Essais;Montaigne', 'Pensées pour moi-même;Marc Aurèle', 'Manuel;Épictète'];
+  await page.request.post(`${API}/api/flashcards/import`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { text: lines.join('\n'), tags: ['stoïcisme', 'lectures'] },
+  });
+  await page.goto('/flashcards');
+  const list = page.getByRole('list', { name: library('list.heading') });
+  await expect(list.locator('[data-card-id]')).toHaveCount(3);
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await sideways()).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // Shift+Space on a focused card enters select mode; Select All takes the page; Escape leaves.
+  await list.locator('.ac-card__toggle').first().focus();
+  await page.keyboard.press('Shift+Space');
+  const bar = page.getByRole('region', { name: cards('bulk.label') });
+  await expect(bar.getByText(cards('bulk.selected_one', { count: 1 }))).toBeVisible();
+  await bar.getByRole('button', { name: cards('bulk.selectAll') }).click();
+  await expect(bar.getByText(cards('bulk.selected_other', { count: 3 }))).toBeVisible();
+  expect(await sideways()).toBe(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
+});
