@@ -8,7 +8,6 @@ import { useImportFlashcards } from '../../api/flashcards';
 import { ExistingTags } from './existing-tags';
 import { ImportResultDialog, type Outcome } from './import-result-dialog';
 import { importOutcome, parseTags, readyLineCount, withTag } from './import-text';
-import { LIBRARY_PATH } from './paths';
 import { sampleFor } from './sample-cards';
 
 /**
@@ -62,7 +61,8 @@ export function ImportForm() {
 
   function closeResult() {
     if (outcome?.kind === 'done' && !outcome.stay) {
-      void navigate(LIBRARY_PATH);
+      // The library is the Academy's first page, one step up from this one.
+      void navigate('..', { relative: 'path' });
       return;
     }
     setOutcome(null);

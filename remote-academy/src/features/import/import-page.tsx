@@ -2,9 +2,8 @@ import { sitePath } from '@lyceum/contracts/constants';
 import { useAuth, withReturnPath } from '@lyceum/platform';
 import { EmptyState, Loading, Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ImportForm } from './import-form';
-import { IMPORT_PATH } from './paths';
 import './import.css';
 
 /** Import Flashcards: the form for a signed-in user, else a message asking to sign in. */
@@ -20,6 +19,8 @@ export default function ImportPage() {
 function SignedIn() {
   const { t } = useTranslation(['academy-import', 'platform']);
   const { user, loading } = useAuth();
+  // Signing in leads back here.
+  const location = useLocation();
   if (loading) return <Loading text={t('loading', { ns: 'platform' })} />;
   if (!user) {
     return (
@@ -29,7 +30,7 @@ function SignedIn() {
         action={
           <Link
             className="ly-button ly-button--primary"
-            to={withReturnPath(sitePath('signIn'), IMPORT_PATH)}
+            to={withReturnPath(sitePath('signIn'), location.pathname)}
           >
             {t('auth.signIn')}
           </Link>
