@@ -1,12 +1,10 @@
 import { useErrorText } from '@lyceum/platform';
 import { Button, Loading, Page } from '@lyceum/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  useBulkAddTag,
   useBulkDelete,
-  useBulkRemoveTag,
   useCreateTag,
   useDeleteFlashcard,
   useDeleteTag,
@@ -16,16 +14,18 @@ import {
   type Flashcard,
   type Tag,
 } from '../../api/flashcards';
-import { BulkBar, CardList, useSelectMode } from './cards';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EditDialog, type EditValues } from './components/edit-dialog';
 import { ListControls } from './components/list-controls';
 import { Pagination } from './components/pagination';
+import { SelectableCards } from './components/selectable-cards';
 import { ProgressPanel, StatusLegend, SummaryPanel } from './components/summary-panel';
 import { TagStrip } from './components/tag-strip';
-import { ToastStack, useToasts } from './components/toasts';
+import { ToastStack, useFailureToast, useToasts } from './components/toasts';
 import { useLibraryView } from './use-library-query';
 import './library.css';
+
+const NO_TAGS: Tag[] = [];
 
 /** What a confirmation dialog is asking about. */
 type Pending =
@@ -39,7 +39,6 @@ type Pending =
 export default function LibraryPage() {
   const { t } = useTranslation('academy-library');
   const { t: tc } = useTranslation('academy');
-  const { t: tcards } = useTranslation('academy-cards');
   const errorText = useErrorText();
   const { view, query, update } = useLibraryView();
   const list = useFlashcards(query);
@@ -50,17 +49,14 @@ export default function LibraryPage() {
   const deleteCard = useDeleteFlashcard();
   const createTag = useCreateTag();
   const deleteTag = useDeleteTag();
-  const bulkAdd = useBulkAddTag();
-  const bulkRemove = useBulkRemoveTag();
   const bulkDelete = useBulkDelete();
 
   const [editing, setEditing] = useState<Flashcard | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
   const cards = useMemo(() => list.data?.flashcards ?? [], [list.data]);
-  const ids = useMemo(() => cards.map((card) => card.id), [cards]);
-  const selection = useSelectMode(ids);
-  const selectedCards = cards.filter((card) => selection.selected.has(card.id));
+  const askDeleteCard = useCallback((card: Flashcard) => setPending({ kind: 'card', card }), []);
+  const askBulkDelete = useCallback((ids: number[]) => setPending({ kind: 'bulk', ids }), []);
 
   // A page emptied by deletions (or asked past the end) moves to the last page there is.
   const totalPages = list.data?.total_pages ?? 0;
@@ -70,9 +66,7 @@ export default function LibraryPage() {
     }
   }, [list.isPlaceholderData, totalPages, view.page, update]);
 
-  /** Shows the failure of a call as "<what failed>: <why>", in the user's language. */
-  const fail = (key: string, error: unknown, call: string) =>
-    notify('error', t(`errors.${key}`, { message: errorText(error, tc(`calls.${call}`)) }));
+  const fail = useFailureToast(notify);
 
   const saveCard = async (values: EditValues) => {
     if (!editing) return;
@@ -96,33 +90,6 @@ export default function LibraryPage() {
     }
   };
 
-  const addTagToSelection = async (name: string) => {
-    try {
-      const answer = await bulkAdd.mutateAsync({
-        flashcard_ids: [...selection.selected],
-        tag_name: name,
-      });
-      notify('success', t('toasts.tagAdded', { name, count: answer.count }));
-      return true;
-    } catch (error) {
-      fail('addTag', error, 'addTag');
-      // The bar keeps the name typed, to try again.
-      return false;
-    }
-  };
-
-  const removeTagFromSelection = async (name: string) => {
-    try {
-      const answer = await bulkRemove.mutateAsync({
-        flashcard_ids: [...selection.selected],
-        tag_name: name,
-      });
-      notify('success', t('toasts.tagRemoved', { name, count: answer.count }));
-    } catch (error) {
-      fail('removeTag', error, 'removeTag');
-    }
-  };
-
   const confirm = async () => {
     if (!pending) return;
     try {
@@ -135,8 +102,8 @@ export default function LibraryPage() {
         if (view.tags.includes(name)) update({ tags: view.tags.filter((tag) => tag !== name) });
         notify('success', t('toasts.tagDeleted'));
       } else {
+        // The deleted cards leave the list, and with them the selection.
         const answer = await bulkDelete.mutateAsync(pending.ids);
-        selection.clear();
         notify('success', t('toasts.bulkDeleted', { count: answer.count }));
       }
     } catch (error) {
@@ -164,34 +131,15 @@ export default function LibraryPage() {
   } else {
     listBody = (
       <>
-        {cards.length > 0 && !selection.active && (
-          <div className="ac-library__select">
-            <Button variant="secondary" onClick={selection.selectAll}>
-              {tcards('bulk.selectAll')}
-            </Button>
-            <span className="ac-muted">{t('list.selectHint')}</span>
-          </div>
-        )}
-        <CardList
+        <SelectableCards
           cards={cards}
-          selection={selection}
+          tags={tags.data ?? NO_TAGS}
+          filtered={filtered}
           onEdit={setEditing}
-          onDelete={(card) => setPending({ kind: 'card', card })}
-          label={t('list.heading')}
-          emptyText={
-            <p className="ac-empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
-          }
-        />
-        <BulkBar
-          selectedCards={selectedCards}
-          tags={tags.data ?? []}
-          pending={bulkAdd.isPending || bulkRemove.isPending || bulkDelete.isPending}
-          onAddTag={addTagToSelection}
-          onRemoveTag={(name) => void removeTagFromSelection(name)}
-          onDelete={() => setPending({ kind: 'bulk', ids: [...selection.selected] })}
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
-          onExit={selection.exit}
+          onDelete={askDeleteCard}
+          onBulkDelete={askBulkDelete}
+          bulkDeleting={bulkDelete.isPending}
+          notify={notify}
         />
         <Pagination
           page={view.page}

@@ -30,6 +30,20 @@ export interface CardItemProps {
  * one click target for the mouse; it opens the details outside select mode and (un)selects the
  * card in it. Memoised, so a change of selection re-renders only the cards it touches.
  */
+/**
+ * A card's status, strength and tags. Entering or leaving select mode re-renders every card of the
+ * page; this part depends on the card alone, so it is skipped then.
+ */
+const CardMeta = memo(function CardMeta({ card }: { card: Flashcard }) {
+  return (
+    <div className="ac-card__meta">
+      <StatusBadge status={card.status} />
+      <StrengthMeter value={card.memory_strength} />
+      <TagChips tags={card.tags} limit={CARD_TAGS_SHOWN} />
+    </div>
+  );
+});
+
 export const CardItem = memo(function CardItem({
   card,
   idPrefix,
@@ -86,11 +100,7 @@ export const CardItem = memo(function CardItem({
             {card.recto}
           </span>
         </button>
-        <div className="ac-card__meta">
-          <StatusBadge status={card.status} />
-          <StrengthMeter value={card.memory_strength} />
-          <TagChips tags={card.tags} limit={CARD_TAGS_SHOWN} />
-        </div>
+        <CardMeta card={card} />
       </div>
       {open && (
         <CardDetails

@@ -1,3 +1,4 @@
+import { useErrorText } from '@lyceum/platform';
 import { Toast } from '@lyceum/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,23 @@ export function useToasts() {
     setToasts((current) => [...current.slice(-2), { id: nextId++, tone, text }]);
   }, []);
   return { toasts, notify, dismiss };
+}
+
+export type Notify = ReturnType<typeof useToasts>['notify'];
+
+/**
+ * Shows a failed call as "<what failed>: <why>" in the user's language: `key` names the library's
+ * error text, `call` the call's default text, used when the failure says nothing better.
+ */
+export function useFailureToast(notify: Notify) {
+  const { t } = useTranslation('academy-library');
+  const { t: tc } = useTranslation('academy');
+  const errorText = useErrorText();
+  return useCallback(
+    (key: string, error: unknown, call: string) =>
+      notify('error', t(`errors.${key}`, { message: errorText(error, tc(`calls.${call}`)) })),
+    [notify, t, tc, errorText],
+  );
 }
 
 export interface ToastStackProps {
