@@ -1,12 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { API, HOST, newUser } from './helpers';
 import { ACADEMY, AUTH, CARDS, IMPORT, LIBRARY, localeText, type Lang } from './texts';
+
+/** The contexts a test opened, closed after it so no page of it runs on during the next. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
 
 /** A signed-in learner of its own, in a browser whose interface is in `lang`. */
 async function learnerPage(browser: Browser, lang: Lang, width: number) {
   const user = newUser(`cards${lang}`);
   const context = await browser.newContext({ baseURL: HOST, viewport: { width, height: 900 } });
+  opened.push(context);
   await context.addInitScript((language) => {
     if (!localStorage.getItem('preferred_language')) {
       localStorage.setItem('preferred_language', language);
