@@ -40,19 +40,9 @@ export function toFlashcard(row: CardRow): Flashcard {
 }
 
 /** The FSRS columns of a card, as `memory.ts` reads them. */
-export interface MemoryRow {
+export interface MemoryRow extends MemoryState {
   id: number;
   status: FlashcardStatusName;
-  due: Date | null;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | null;
 }
 
 export interface ListFilter {
