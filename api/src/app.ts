@@ -4,12 +4,14 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { logDatabaseUnavailable } from './db/errors';
 import { adminModule } from './modules/admin/admin-module';
+import { challengeModule } from './modules/challenge/challenge-module';
 import { contactModule } from './modules/contact/contact-module';
 import type { AppDeps } from './modules/deps';
 import { flashcardsModule } from './modules/flashcards/flashcards-module';
 import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
+import { learningSessionsModule } from './modules/learning-sessions/learning-sessions-module';
 import { newsletterModule } from './modules/newsletter/newsletter-module';
 import { createAuthenticator } from './modules/users/authenticate';
 import { createTokenService } from './modules/users/tokens';
@@ -115,5 +117,7 @@ export async function buildApp(
   await app.register(contactModule, { prefix: '/api/contact', ...deps });
   await app.register(adminModule, { prefix: '/api/admin', ...deps });
   await app.register(flashcardsModule, { prefix: '/api/flashcards', ...deps });
+  await app.register(challengeModule, { prefix: '/api/flashcards', ...deps });
+  await app.register(learningSessionsModule, { prefix: '/api/learning-sessions', ...deps });
   return app;
 }

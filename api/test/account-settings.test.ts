@@ -386,7 +386,7 @@ describe('deleting the account', () => {
 });
 
 describe('exporting the account', () => {
-  it('gives the profile, the subscription and the flashcards, as a download never cached', async () => {
+  it('gives the profile, the subscription, the flashcards and the sessions, as a download never cached', async () => {
     const token = await account('rousseau', 'rousseau@geneva.ch');
     const created = await t.app.inject({
       method: 'POST',
@@ -395,6 +395,18 @@ describe('exporting the account', () => {
       payload: { text: 'Émile;1762\nThe Social Contract;1762', tags: ['rousseau'] },
     });
     expect(created.json()).toMatchObject({ imported_count: 2 });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning-sessions',
+      headers: bearer(token),
+      payload: {
+        session_date: new Date().toISOString(),
+        total_cards: 2,
+        correct_answers: 1,
+        session_duration_seconds: 95,
+      },
+    });
+    expect(session.statusCode).toBe(201);
     await t.app.db.query(
       `INSERT INTO newsletter_subscribers (email, language, status, confirmed_at)
        VALUES ('rousseau@geneva.ch', 'fr', 'confirmed', now())`,
@@ -424,6 +436,7 @@ describe('exporting the account', () => {
         expect.objectContaining({ recto: 'The Social Contract', status: 'draft' }),
       ],
       tags: [expect.objectContaining({ name: 'rousseau', flashcard_count: 2 })],
+      learning_sessions: [session.json<unknown>()],
     });
     expect(JSON.stringify(document)).not.toMatch(/password|token/);
   });

@@ -19,6 +19,14 @@ export const TAGS = [
     name: 'flashcards',
     description: "The Academy's flashcard library: cards, tags, bulk actions and import.",
   },
+  {
+    name: 'challenge',
+    description: 'Challenge sessions: choosing the cards, checking answers, recording verdicts.',
+  },
+  {
+    name: 'learning-sessions',
+    description: 'Recorded challenge sessions and the progress figures computed over them.',
+  },
   { name: 'admin', description: 'The back office; administrators only.' },
 ];
 

@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './newsletter.js';
 export * from './users.js';
 export * from './flashcards.js';
+export * from './challenge.js';

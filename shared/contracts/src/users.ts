@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LearningSession } from './challenge.js';
 import { Flashcard, Tag } from './flashcards.js';
 import { Language, LinkToken, MessageBody } from './common.js';
 import { FIELD_RULES } from './rules.js';
@@ -155,5 +156,7 @@ export const AccountExport = Type.Object({
   /** The user's flashcards (tags and memory strength at export time included) and tags. */
   flashcards: Type.Array(Flashcard),
   tags: Type.Array(Tag),
+  /** The user's recorded challenge sessions, oldest first. */
+  learning_sessions: Type.Array(LearningSession),
 });
 export type AccountExport = Static<typeof AccountExport>;

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db';
 import { retrievabilitySql, roundStrength, statusOf, type MemoryState } from './memory';
 
 /** A card row with what the API shows of it; `memory_strength` computed at the query's `now`. */
-interface CardRow {
+export interface CardRow {
   id: number;
   recto: string;
   verso: string;
@@ -60,11 +60,11 @@ export interface ListFilter {
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The tag names of the card `p`, in alphabetical order. */
-const TAGS_OF = `coalesce(ARRAY(
+export const TAGS_OF = `coalesce(ARRAY(
   SELECT t.name FROM flashcard_tags ft JOIN tags t ON t.id = ft.tag_id
    WHERE ft.flashcard_id = p.id ORDER BY lower(t.name)), '{}') AS tags`;
 
-const CARD_COLUMNS =
+export const CARD_COLUMNS =
   'f.id, f.recto, f.verso, f.status, f.last_review, f.due, f.created_at, f.updated_at';
 
 const MEMORY_COLUMNS =
@@ -108,6 +108,15 @@ const RUNS: Record<FlashcardSort, Run[]> = {
 };
 
 /**
+ * The condition that the card `f` of the user `$1` carries every tag named in the text-array
+ * parameter `names` (lower-cased names).
+ */
+export const carriesTags = (names: string) => `f.id IN (
+  SELECT ft.flashcard_id FROM flashcard_tags ft JOIN tags t ON t.id = ft.tag_id
+   WHERE t.user_id = $1 AND lower(t.name) = ANY(${names}::text[])
+   GROUP BY ft.flashcard_id HAVING count(*) = cardinality(${names}::text[]))`;
+
+/**
  * The conditions of the list's filter over the cards `f`, with their parameters (numbered from
  * `$3`: `$1` is the user, `$2` the instant memory strength is computed at).
  */
@@ -119,13 +128,7 @@ function filterSql(filter: ListFilter) {
   };
   const where = ['f.user_id = $1'];
   if (filter.status) where.push(`f.status = ${param(filter.status)}`);
-  if (filter.tags.length > 0) {
-    const names = param(filter.tags);
-    where.push(`f.id IN (
-      SELECT ft.flashcard_id FROM flashcard_tags ft JOIN tags t ON t.id = ft.tag_id
-       WHERE t.user_id = $1 AND lower(t.name) = ANY(${names}::text[])
-       GROUP BY ft.flashcard_id HAVING count(*) = cardinality(${names}::text[]))`);
-  }
+  if (filter.tags.length > 0) where.push(carriesTags(param(filter.tags)));
   if (filter.words.length > 0) {
     where.push(`NOT EXISTS (
       SELECT 1 FROM unnest(${param(filter.words.map(escapeLike))}::text[]) AS w(word)

@@ -15,6 +15,7 @@ import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
 import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
+import { createLearningSessionsRepository } from '../learning-sessions/learning-sessions-repository';
 import { deliverInBackground, type Mailer } from '../mail/mailer';
 import { createNewsletterRepository } from '../newsletter/newsletter-repository';
 import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNotice } from './account-emails';
@@ -48,6 +49,7 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
   const subscribers = createNewsletterRepository(db);
   const flashcards = createFlashcardsRepository(db);
+  const learningSessions = createLearningSessionsRepository(db);
   const guard = createSignInGuard(store, 'password-check');
 
   async function confirmPassword(user: UserRow, password: string, field: string) {
@@ -204,6 +206,7 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
         },
         flashcards: await flashcards.all(user.id, new Date()),
         tags: await flashcards.tags(user.id),
+        learning_sessions: await learningSessions.all(user.id),
       };
     },
   };
