@@ -1,5 +1,6 @@
 // A fake of the flashcards API for the library page's tests: it answers every call the page
 // makes from an editable state, records each request, and fails the ones it is told to.
+import type { LearningStatsEntry } from '../../api/challenge';
 import type { Flashcard, FlashcardListResponse, FlashcardSummary, Tag } from '../../api/flashcards';
 
 export interface Request {
@@ -26,6 +27,8 @@ export interface FakeState {
   totalPages?: number;
   tags: Tag[];
   summary: FlashcardSummary;
+  /** The days with learning sessions the progress panel charts; none by default. */
+  learningStats: LearningStatsEntry[];
   /** `"<METHOD> <path>"` → the error that call rejects with. */
   failures: Record<string, Error>;
 }
@@ -40,6 +43,7 @@ export class FakeApi {
       status_counts: { draft: 0, learning: 0, paused: 0, mastered: 0 },
       average_memory_strength: 0,
     },
+    learningStats: [],
     failures: {},
   };
 
@@ -87,6 +91,7 @@ export class FakeApi {
     }
     if (method === 'GET' && path === '/api/flashcards/summary') return state.summary;
     if (method === 'GET' && path === '/api/flashcards/tags') return state.tags;
+    if (method === 'GET' && path === '/api/learning-sessions/stats') return state.learningStats;
     if (method === 'PUT' && cardId) {
       const updated = { ...this.card(Number(cardId)), ...(json as Partial<Flashcard>) };
       state.cards = state.cards.map((card) => (card.id === updated.id ? updated : card));

@@ -14,12 +14,13 @@ import {
   type Flashcard,
   type Tag,
 } from '../../api/flashcards';
+import { ProgressPanel } from '../progress/progress-panel';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EditDialog, type EditValues } from './components/edit-dialog';
 import { ListControls } from './components/list-controls';
 import { Pagination } from './components/pagination';
 import { SelectableCards } from './components/selectable-cards';
-import { ProgressPanel, StatusLegend, SummaryPanel } from './components/summary-panel';
+import { StatusLegend, SummaryPanel } from './components/summary-panel';
 import { TagStrip } from './components/tag-strip';
 import { ToastStack, useFailureToast, useToasts } from './components/toasts';
 import { useLibraryView } from './use-library-query';

@@ -110,16 +110,3 @@ export function StatusLegend() {
     </section>
   );
 }
-
-/** Where the learning-progress chart goes; until then it says what will appear. */
-export function ProgressPanel() {
-  const { t } = useTranslation('academy-library');
-  return (
-    <section className="ac-panel ac-progress" aria-labelledby="ac-progress-heading">
-      <h2 id="ac-progress-heading" className="ac-panel__title">
-        {t('progress.heading')}
-      </h2>
-      <p className="ac-muted">{t('progress.pending')}</p>
-    </section>
-  );
-}
