@@ -40,11 +40,16 @@ export const AUTH = { folder: 'remote-public', file: 'auth' };
 export const SETTINGS = { folder: 'host', file: 'settings' };
 export const SHELL = { folder: 'host', file: 'shell' };
 
-/** Texts of the Academy: titles and call failures, the library, its cards, the import screen. */
+/**
+ * Texts of the Academy: titles and call failures, the library, its cards, the import screen, the
+ * challenge and the progress panel.
+ */
 export const ACADEMY = { folder: 'remote-academy', file: 'academy' };
 export const LIBRARY = { folder: 'remote-academy', file: 'library' };
 export const CARDS = { folder: 'remote-academy', file: 'cards' };
 export const IMPORT = { folder: 'remote-academy', file: 'import' };
+export const CHALLENGE = { folder: 'remote-academy', file: 'challenge' };
+export const PROGRESS = { folder: 'remote-academy', file: 'progress' };
 
 /** The text the browser shows for an API error code: the catalog's English, or its French. */
 export function errorText(code: ErrorCode, lang: Lang): string {

@@ -108,6 +108,7 @@ export function ProgressChart({ days, mode, label, formats }: ProgressChartProps
                 <circle
                   key={day.date}
                   className="ac-progress__point"
+                  data-date={day.date}
                   cx={centre(day)}
                   cy={y(day.accuracy ?? 0)}
                   r={narrow ? 3 : 4}
@@ -122,6 +123,7 @@ export function ProgressChart({ days, mode, label, formats }: ProgressChartProps
                   <Bar
                     key={day.date}
                     className="ac-progress__bar"
+                    data-date={day.date}
                     x={x(day.date) ?? 0}
                     y={y(day.cards)}
                     width={x.bandwidth()}
