@@ -22,9 +22,6 @@ import { ChallengeSummary } from './challenge-summary';
 import { useElapsedTime } from './use-elapsed-time';
 import { useFailureText } from './use-failure-text';
 import { useSessionSaving } from './use-session-saving';
-// The edit dialog and the toasts are the library's, and so are their styles.
-import '../library/library.css';
-import '../library/cards/cards.css';
 import './challenge.css';
 
 /** Why the last start gave no session. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './chips.css';
 
 export interface TagChipsProps {
   tags: readonly string[];

@@ -3,6 +3,7 @@ import { Toast } from '@lyceum/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../library-rules';
+import './toasts.css';
 
 interface ToastItem {
   id: number;
