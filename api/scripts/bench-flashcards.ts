@@ -9,15 +9,11 @@
 //
 // BENCH_SECONDS (default 10) sets each side's duration, BENCH_CONNECTIONS (default 100) the
 // concurrency. The PostgreSQL run works in a schema of its own, dropped at the end.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
 import { listPage } from '../src/modules/flashcards/flashcards-repository';
+import { openScriptApp } from './script-app';
 
 const CARDS = 10_000;
 const PAGE_SIZE = 25;
@@ -106,44 +102,8 @@ async function workerMain() {
 }
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    APP_ENV: 'test',
-    DATA_DIR: '/tmp/lyceum-bench',
-    PGLITE_DATA_DIR: 'memory://',
-    DATABASE_URL: databaseUrl,
-    SIGNUP_MODE: 'open',
-    RATE_LIMIT_MAX: '1000000',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-  });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
-  const db = await openDatabase(config, databaseUrl ? { schema } : {});
-  const app = await buildApp(config, { db, keepDbOpen: true });
+  const { app, db, token, userId, close } = await openScriptApp('bencher');
   try {
-    await app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { username: 'bencher', email: 'bencher@lyceum.test', password: 'correct-horse' },
-    });
-    const signin = await app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=bencher&password=correct-horse',
-    });
-    const token = signin.json<{ access_token: string }>().access_token;
-    const [user] = await db.query<{ id: number }>(
-      "SELECT id FROM users WHERE username = 'bencher'",
-    );
-    const userId = user?.id ?? 0;
-
     // 10,000 cards through the import call, then a spread of memories: a fifth never reviewed,
     // the rest reviewed up to 60 days ago with stabilities up to 90 days.
     const text = Array.from({ length: CARDS }, (_, i) => `Question ${i};Answer ${i}`).join('\n');
@@ -190,14 +150,7 @@ async function main() {
     // The API's floor on this machine: HTTP, the access check and one row read, nothing else.
     report('GET /api/users/me', await apiLoadInWorker(port, token, '/api/users/me'));
   } finally {
-    await app.close();
-    await db.close();
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
+    await close();
   }
 }
 

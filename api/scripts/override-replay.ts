@@ -8,13 +8,10 @@
  * It runs on the embedded database (or DATABASE_URL's, in a schema of its own) through the
  * challenge service, as the challenge screen's calls do. The test suite plays the same script.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { createChallengeService } from '../src/modules/challenge/challenge-service';
 import { createFlashcardsService } from '../src/modules/flashcards/flashcards-service';
+import { openScriptApp } from './script-app';
 
 /**
  * A card (the learner types its recto) and answers as the learner judges them: `right` ones
@@ -233,34 +230,9 @@ export async function replayOverrides(db: Database, userId: number) {
 const percent = (result: RunResult) => ((100 * result.overrides) / result.answers).toFixed(1);
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `replay_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    APP_ENV: 'test',
-    DATA_DIR: '/tmp/lyceum-replay',
-    PGLITE_DATA_DIR: 'memory://',
-    DATABASE_URL: databaseUrl,
-    SIGNUP_MODE: 'open',
-    LOG_LEVEL: 'warn',
-  });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
-  const db = await openDatabase(config, databaseUrl ? { schema } : {});
-  const app = await buildApp(config, { db, keepDbOpen: true });
+  const { db, userId, close } = await openScriptApp('replayer');
   try {
-    await app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { username: 'replayer', email: 'replayer@lyceum.test', password: 'correct-horse' },
-    });
-    const [user] = await db.query<{ id: number }>(
-      "SELECT id FROM users WHERE username = 'replayer'",
-    );
-    const { first, second } = await replayOverrides(db, user?.id ?? 0);
+    const { first, second } = await replayOverrides(db, userId);
     console.log('run     answers  overrides  to right  to wrong  override rate');
     for (const [name, result] of [
       ['first', first],
@@ -272,14 +244,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await db.close();
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
+    await close();
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   LearningSessionBody,
 } from '@lyceum/contracts';
 import type { Flashcard, Tag } from '../../api/flashcards';
+import { testFlashcard } from '../../testing/flashcard';
 
 export interface Request {
   method: 'GET' | 'POST' | 'PUT';
@@ -31,18 +32,7 @@ export const FINALIZE = '/api/flashcards/challenge/finalize';
 export const SAVE = '/api/learning-sessions';
 export const TAGS = '/api/flashcards/tags';
 
-export const flashcard = (id: number, recto: string, verso: string): Flashcard => ({
-  id,
-  recto,
-  verso,
-  tags: [],
-  status: 'draft',
-  memory_strength: 0,
-  last_review: null,
-  due: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+export const flashcard = testFlashcard;
 
 export const tag = (id: number, name: string): Tag => ({
   id,

@@ -1,6 +1,6 @@
 import { frenchTypographyProblems, stringsOf } from '@lyceum/build/french-typography';
 import type { ChallengeAnswerResult } from '../../api/challenge';
-import type { Flashcard } from '../../api/flashcards';
+import { testFlashcard } from '../../testing/flashcard';
 import en from '../../locales/en/challenge.json';
 import fr from '../../locales/fr/challenge.json';
 import {
@@ -21,18 +21,7 @@ import {
 import { challengeReducer, initialChallengeState, type ChallengeState } from './challenge-state';
 import { formatRate } from './challenge-summary';
 
-export const flashcard = (id: number, recto = `front ${id}`, verso = `back ${id}`): Flashcard => ({
-  id,
-  recto,
-  verso,
-  tags: [],
-  status: 'draft',
-  memory_strength: 0,
-  last_review: null,
-  due: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const flashcard = testFlashcard;
 
 const ids = (queue: ChallengeQueue) => queue.cards.map((card) => card.flashcard.id);
 const current = (queue: ChallengeQueue) => currentCard(queue)?.flashcard.id;

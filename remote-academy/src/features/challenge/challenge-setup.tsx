@@ -7,6 +7,7 @@ import { Button, Input, Loading } from '@lyceum/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTags } from '../../api/flashcards';
+import '../../styles/chips.css';
 
 export interface ChallengeSetupProps {
   /** The card count as typed; checked when the challenge starts. */
@@ -121,14 +122,14 @@ function TagChoice({ chosen, onToggle }: { chosen: string[]; onToggle: (name: st
     body = <p className="ac-challenge__note">{t('setup.noTags')}</p>;
   else {
     body = (
-      <ul className="ac-challenge-tags">
+      <ul className="ac-tag-buttons">
         {tags.data.map((tag) => {
           const pressed = chosen.includes(tag.name);
           return (
             <li key={tag.id}>
               <button
                 type="button"
-                className={`ac-challenge-tag${pressed ? ' ac-challenge-tag--on' : ''}`}
+                className={`ac-tag-button${pressed ? ' ac-challenge-tag--on' : ''}`}
                 aria-pressed={pressed}
                 onClick={() => onToggle(tag.name)}
               >

@@ -3,6 +3,7 @@ import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTags } from '../../api/flashcards';
+import '../../styles/chips.css';
 import { hasTag } from './import-text';
 
 interface ExistingTagsProps {
@@ -36,14 +37,14 @@ export function ExistingTags({ value, onPick }: ExistingTagsProps) {
     body = (
       <>
         <p className="ac-import-tags__note">{t('existing.hint')}</p>
-        <ul className="ac-import-tags__list">
+        <ul className="ac-tag-buttons">
           {tags.data.map((tag) => {
             const added = hasTag(value, tag.name);
             return (
               <li key={tag.id}>
                 <button
                   type="button"
-                  className={['ac-import-tag', added && 'ac-import-tag--added']
+                  className={['ac-tag-button', added && 'ac-import-tag--added']
                     .filter(Boolean)
                     .join(' ')}
                   onClick={() => onPick(tag.name)}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_TAGS_SHOWN } from './bulk-tags';
+import '../../../styles/chips.css';
 
 export interface BulkTagGroupProps {
   /** The row's visible name, which also names the group ("Add tag"). */
@@ -40,7 +41,7 @@ export function BulkTagGroup({
       {names.length === 0 ? (
         <span className="ac-bulk-tags__empty">{emptyText}</span>
       ) : (
-        <ul id={listId} className="ac-bulk-tags__list">
+        <ul id={listId} className="ac-tag-buttons">
           {shown.map((name) => (
             <li key={name}>
               <button

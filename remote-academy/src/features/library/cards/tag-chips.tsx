@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './chips.css';
+import '../../../styles/chips.css';
 
 export interface TagChipsProps {
   tags: readonly string[];

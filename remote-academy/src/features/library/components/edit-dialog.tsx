@@ -3,7 +3,7 @@ import { Button, Dialog, TextArea } from '@lyceum/ui';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flashcard } from '../../../api/flashcards';
-import '../cards/chips.css';
+import '../../../styles/chips.css';
 import './edit-dialog.css';
 
 export interface EditValues {
