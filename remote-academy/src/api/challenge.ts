@@ -4,16 +4,11 @@ import type {
   ChallengeFinalizeBody,
   ChallengeSession,
   Flashcard,
-  LearningAnalytics,
   LearningSession,
   LearningSessionBody,
   LearningStatsEntry,
 } from '@lyceum/contracts';
-import {
-  CHALLENGE_LIMIT_DEFAULT,
-  LEARNING_ANALYTICS_LIMIT_DEFAULT,
-  LEARNING_STATS_DAYS_DEFAULT,
-} from '@lyceum/contracts/constants';
+import { CHALLENGE_LIMIT_DEFAULT, LEARNING_STATS_DAYS_DEFAULT } from '@lyceum/contracts/constants';
 import { apiClient, useMutation, useQuery, useQueryClient } from '@lyceum/platform';
 import { flashcardsKey } from './flashcards';
 
@@ -21,7 +16,6 @@ export type {
   ChallengeAnswerResult,
   ChallengeSession,
   DiffSegment,
-  LearningAnalytics,
   LearningSession,
   LearningSessionBody,
   LearningStatsEntry,
@@ -96,16 +90,5 @@ export function useLearningStats(days = LEARNING_STATS_DAYS_DEFAULT) {
       apiClient
         .get('/api/learning-sessions/stats', { searchParams: { days, tz } })
         .json<LearningStatsEntry[]>(),
-  });
-}
-
-/** Totals over the latest `limit` sessions. */
-export function useLearningAnalytics(limit = LEARNING_ANALYTICS_LIMIT_DEFAULT) {
-  return useQuery({
-    queryKey: [...learningKey, 'analytics', limit],
-    queryFn: () =>
-      apiClient
-        .get('/api/learning-sessions/analytics', { searchParams: { limit } })
-        .json<LearningAnalytics>(),
   });
 }

@@ -322,6 +322,27 @@ describe('answering', () => {
     await waitFor(() => expect(question()).toBe('I see'));
     expect(api.sent('POST', FINALIZE)).toHaveLength(2);
   });
+
+  test('a card deleted meanwhile leaves the session, with a notice, and the next one is asked', async () => {
+    const gone = () => new ApiError(404, 'Flashcard not found', true, 'flashcards.not_found');
+    api.fail(`POST ${CHECK}`, gone());
+    renderPage();
+    await start();
+    type(answerField(), 'amo');
+    fireEvent.click(button('Submit Answer'));
+    await waitFor(() => expect(question()).toBe('I see'));
+    expect(
+      screen.getByText('This card no longer exists: it has been left out of the session.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Card 1 of 2')).toBeTruthy();
+
+    // Deleted between the verdict and Continue: the same, from the finalize call.
+    await answer('video');
+    api.fail(`POST ${FINALIZE}`, gone());
+    fireEvent.click(button('Continue'));
+    await waitFor(() => expect(question()).toBe('I hear'));
+    expect(screen.getByText('Card 1 of 1')).toBeTruthy();
+  });
 });
 
 describe('the keys', () => {

@@ -159,6 +159,10 @@ export default function ChallengePage() {
             dispatch={dispatch}
             onEdit={() => setEditing(true)}
             onExit={exit}
+            onCardGone={() => {
+              dispatch({ type: 'dropped' });
+              notify('error', t('errors.cardGone'));
+            }}
           />
         )}
         {state.phase === 'completed' && (

@@ -12,6 +12,7 @@ import {
   isQueueComplete,
   newSessionId,
   parseCardCount,
+  dropCurrent,
   replaceFlashcard,
   sessionBody,
   successRate,
@@ -308,5 +309,22 @@ describe('the texts', () => {
 
   test('the French texts follow French typography', () => {
     expect(stringsOf(fr).flatMap(([, text]) => frenchTypographyProblems(text))).toEqual([]);
+  });
+});
+
+describe('a card deleted meanwhile', () => {
+  test('leaves the queue; the card after it is asked, going round past the end', () => {
+    const queue = queueOf(1, 2, 3);
+    expect(ids(dropCurrent(queue))).toEqual([2, 3]);
+    expect(current(dropCurrent(queue))).toBe(2);
+    const last = { ...queue, index: 2 };
+    expect(current(dropCurrent(last))).toBe(1);
+  });
+
+  test('skips completed cards, and leaves an empty queue when it was the only card', () => {
+    const done = applyVerdict(queueOf(1, 2, 3), true, 0);
+    const atThird = { ...done, index: 2 };
+    expect(current(dropCurrent(atThird))).toBe(2);
+    expect(dropCurrent(queueOf(7)).cards).toEqual([]);
   });
 });

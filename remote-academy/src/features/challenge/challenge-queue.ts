@@ -103,6 +103,19 @@ export function applyVerdict(
   return { cards, index };
 }
 
+/**
+ * The queue without the current card (deleted meanwhile): the next card is the first incomplete
+ * one from its place on, going round.
+ */
+export function dropCurrent(queue: ChallengeQueue): ChallengeQueue {
+  const cards = queue.cards.filter((_, position) => position !== queue.index);
+  if (cards.length === 0) return { cards, index: 0 };
+  // The card that followed the dropped one now stands at its place (or the first, past the end).
+  const start = queue.index % cards.length;
+  const next = nextIncomplete(cards, (start - 1 + cards.length) % cards.length);
+  return { cards, index: next ? cards.indexOf(next) : 0 };
+}
+
 /** The queue with this card's content replaced (after an edit), everything else unchanged. */
 export function replaceFlashcard(queue: ChallengeQueue, flashcard: Flashcard): ChallengeQueue {
   return {

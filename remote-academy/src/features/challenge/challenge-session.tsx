@@ -12,6 +12,8 @@ export interface ChallengeSessionProps {
   editing: boolean;
   dispatch: Dispatch<ChallengeAction>;
   onEdit: () => void;
+  /** The current card was deleted meanwhile. */
+  onCardGone: () => void;
   onExit: () => void;
 }
 
@@ -26,6 +28,7 @@ export function ChallengeSession({
   dispatch,
   onEdit,
   onExit,
+  onCardGone,
 }: ChallengeSessionProps) {
   const { t } = useTranslation('academy-challenge');
   const card = currentCard(state.queue);
@@ -76,6 +79,7 @@ export function ChallengeSession({
           editing={editing}
           dispatch={dispatch}
           onEdit={onEdit}
+          onCardGone={onCardGone}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Flashcard } from '../../api/flashcards';
 import {
   applyVerdict,
   createQueue,
+  dropCurrent,
   isQueueComplete,
   replaceFlashcard,
   type ChallengeQueue,
@@ -12,6 +13,7 @@ import {
 // The challenge screen as a state machine, free of React and of the network:
 //   setup ──start──▶ session (answering ⇄ reviewing) ──last card right──▶ completed
 //   session ──exit──▶ setup;  completed ──new challenge──▶ setup
+//   session ──the only card left is deleted──▶ setup
 
 /** The server's verdict on the answer being reviewed, and whether the learner reversed it. */
 export interface Review {
@@ -40,6 +42,8 @@ export type ChallengeAction =
   /** The verdict was recorded; `random` in [0, 1) places a missed card. */
   | { type: 'finalized'; correct: boolean; random: number; flashcard?: Flashcard }
   | { type: 'edited'; flashcard: Flashcard }
+  /** The current card no longer exists (deleted elsewhere): it leaves the session. */
+  | { type: 'dropped' }
   | { type: 'toSetup' };
 
 export const initialChallengeState: ChallengeState = { phase: 'setup' };
@@ -67,6 +71,13 @@ export function challengeReducer(state: ChallengeState, action: ChallengeAction)
     case 'finalized': {
       if (state.phase !== 'session' || !state.review) return state;
       const queue = applyVerdict(state.queue, action.correct, action.random, action.flashcard);
+      if (isQueueComplete(queue)) return { phase: 'completed', record: state.record, queue };
+      return { ...state, queue, review: null, turn: state.turn + 1 };
+    }
+    case 'dropped': {
+      if (state.phase !== 'session') return state;
+      const queue = dropCurrent(state.queue);
+      if (queue.cards.length === 0) return initialChallengeState;
       if (isQueueComplete(queue)) return { phase: 'completed', record: state.record, queue };
       return { ...state, queue, review: null, turn: state.turn + 1 };
     }

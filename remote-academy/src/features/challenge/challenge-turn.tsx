@@ -4,7 +4,7 @@ import {
   FLASHCARD_TEXT_MAX,
   type ChallengeDirectionName,
 } from '@lyceum/contracts/constants';
-import { useMutation } from '@lyceum/platform';
+import { ApiError, useMutation } from '@lyceum/platform';
 import { Button, Field } from '@lyceum/ui';
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,12 @@ export interface ChallengeTurnProps {
   editing: boolean;
   dispatch: Dispatch<ChallengeAction>;
   onEdit: () => void;
+  /** The card was deleted meanwhile (the API answers 404): it leaves the session. */
+  onCardGone: () => void;
 }
+
+/** Whether a failed call says the card no longer exists. */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Whether typing in `element` writes into it (a field other than a read-only one). */
 function isTextField(element: Element): boolean {
@@ -44,7 +49,14 @@ function isTextField(element: Element): boolean {
  * (again to undo); Ctrl+E or Cmd+E edits the card. The letter keys and Enter are left alone
  * while the edit dialog is open or while another field is being typed in.
  */
-export function ChallengeTurn({ card, review, editing, dispatch, onEdit }: ChallengeTurnProps) {
+export function ChallengeTurn({
+  card,
+  review,
+  editing,
+  dispatch,
+  onEdit,
+  onCardGone,
+}: ChallengeTurnProps) {
   const { t } = useTranslation('academy-challenge');
   const failureText = useFailureText();
   const questionId = useId();
@@ -70,6 +82,9 @@ export function ChallengeTurn({ card, review, editing, dispatch, onEdit }: Chall
           dispatch({ type: 'checked', answer: typed, result });
           answerRef.current?.focus();
         },
+        onError: (error) => {
+          if (isGone(error)) onCardGone();
+        },
       },
     );
   };
@@ -91,6 +106,9 @@ export function ChallengeTurn({ card, review, editing, dispatch, onEdit }: Chall
       {
         onSuccess: (updated) =>
           dispatch({ type: 'finalized', correct, random: Math.random(), flashcard: updated }),
+        onError: (error) => {
+          if (isGone(error)) onCardGone();
+        },
       },
     );
   };
