@@ -26,11 +26,6 @@ export interface CardItemProps {
 }
 
 /**
- * One card: its head (recto, status, strength, first tags) is one button for the keyboard and
- * one click target for the mouse; it opens the details outside select mode and (un)selects the
- * card in it. Memoised, so a change of selection re-renders only the cards it touches.
- */
-/**
  * A card's status, strength and tags. Entering or leaving select mode re-renders every card of the
  * page; this part depends on the card alone, so it is skipped then.
  */
@@ -44,6 +39,11 @@ const CardMeta = memo(function CardMeta({ card }: { card: Flashcard }) {
   );
 });
 
+/**
+ * One card: its head (recto, status, strength, first tags) is one button for the keyboard and
+ * one click target for the mouse; it opens the details outside select mode and (un)selects the
+ * card in it. Memoised, so a change of selection re-renders only the cards it touches.
+ */
 export const CardItem = memo(function CardItem({
   card,
   idPrefix,
