@@ -194,20 +194,42 @@ test('leaving mid-session saves the session once, whether by the app or by closi
   ]);
 });
 
-test('on a phone, in French, the challenge fits the screen', async ({ browser }) => {
+test('on a phone, in French, the challenge and the chart it feeds fit the screen', async ({
+  browser,
+}) => {
   const challenge = (key: string) => localeText(CHALLENGE, 'fr', key);
   const { page, token } = await learnerPage(browser, 'fr', 390, 'mobile');
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
   await importCards(page.request, token, CARDS);
   await page.goto('/flashcards/challenge');
   await page.getByRole('button', { name: challenge('setup.start') }).click();
   const answer = page.getByRole('textbox', { name: challenge('card.answer') });
+  const question = page.locator('.ac-challenge-card__question');
   await answer.fill('Platon');
   await answer.press('Enter');
-  await expect(page.getByRole('button', { name: challenge('review.continue') })).toBeVisible();
+  const proceed = page.getByRole('button', { name: challenge('review.continue') });
+  await expect(proceed).toBeVisible();
   await expect(page.getByRole('button', { name: challenge('review.markRight') })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  expect(await overflow()).toBe(0);
   await expectNoAxeViolations(page);
+
+  // The rest of the session, then the library: the chart and its table for screen readers.
+  await proceed.click();
+  const rest: Array<[string, string]> = [
+    ['Who taught the Discourses?', 'Epictetus'],
+    ['Who wrote the Letters to Lucilius?', 'Seneca'],
+  ];
+  for (const [asked, right] of rest) {
+    await expect(question).toHaveText(asked);
+    await answer.fill(right);
+    await answer.press('Enter');
+    await proceed.click();
+  }
+  await page.getByRole('button', { name: challenge('done.library') }).click();
+  await expect(page.locator('.ac-progress__point')).toHaveCount(1);
+  await expect(page.locator('.ac-progress').getByRole('table')).toBeAttached();
+  expect(await overflow()).toBe(0);
 });

@@ -16,30 +16,34 @@ export function ProgressTable({
 }) {
   const { t } = useTranslation('academy-progress');
   return (
-    <table className="ly-visually-hidden">
-      <caption>{t('table.caption', { days: days.length })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.date')}</th>
-          <th scope="col">{t('table.accuracy')}</th>
-          <th scope="col">{t('table.cards')}</th>
-          <th scope="col">{t('table.minutes')}</th>
-          <th scope="col">{t('table.sessions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map(({ date, entry, accuracy }) =>
-          entry ? (
-            <tr key={date}>
-              <th scope="row">{formats.longDay(date)}</th>
-              <td>{accuracy === null ? t('table.noAccuracy') : formats.percent(accuracy)}</td>
-              <td>{formats.count(entry.total_cards)}</td>
-              <td>{formats.minutes(entry.session_duration_minutes)}</td>
-              <td>{formats.count(entry.session_count)}</td>
-            </tr>
-          ) : null,
-        )}
-      </tbody>
-    </table>
+    // The wrapper hides it: a table keeps its content's width whatever width it is given, so the
+    // hiding class on the table itself would leave it widening a narrow page.
+    <div className="ly-visually-hidden">
+      <table>
+        <caption>{t('table.caption', { days: days.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.date')}</th>
+            <th scope="col">{t('table.accuracy')}</th>
+            <th scope="col">{t('table.cards')}</th>
+            <th scope="col">{t('table.minutes')}</th>
+            <th scope="col">{t('table.sessions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map(({ date, entry, accuracy }) =>
+            entry ? (
+              <tr key={date}>
+                <th scope="row">{formats.longDay(date)}</th>
+                <td>{accuracy === null ? t('table.noAccuracy') : formats.percent(accuracy)}</td>
+                <td>{formats.count(entry.total_cards)}</td>
+                <td>{formats.minutes(entry.session_duration_minutes)}</td>
+                <td>{formats.count(entry.session_count)}</td>
+              </tr>
+            ) : null,
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
