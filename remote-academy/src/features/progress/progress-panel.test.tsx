@@ -208,7 +208,7 @@ describe('with sessions', () => {
     const table = screen.getByRole('table', {
       name: 'Learning sessions per day over the last 30 days',
     });
-    expect(table.className).toContain('ly-visually-hidden');
+    expect(table.parentElement?.className).toContain('ly-visually-hidden');
     const [head, ...rows] = within(table).getAllByRole('row');
     expect(
       within(head!)
