@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import {
@@ -83,8 +84,8 @@ function createConnectionGate() {
 }
 
 /**
- * Embedded PostgreSQL (WASM) with the pgvector extension, and unaccent loaded for the migrations'
- * accent-insensitive search, kept in a local folder.
+ * Embedded PostgreSQL (WASM) with the pgvector extension, and unaccent and pg_trgm loaded for the
+ * migrations' accent-insensitive and fuzzy search, kept in a local folder.
  */
 export async function openPglite(
   dataDir: string,
@@ -95,7 +96,7 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
-  const pg = await PGlite.create({ dataDir, extensions: { vector, unaccent } });
+  const pg = await PGlite.create({ dataDir, extensions: { vector, unaccent, pg_trgm } });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS vector');
 
   // PGlite runs one statement at a time and a transaction holds it until it ends, so every call
