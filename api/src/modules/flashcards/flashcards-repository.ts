@@ -8,6 +8,7 @@ import {
   type Tag,
 } from '@lyceum/contracts';
 import type { Queryable } from '../../db';
+import { escapeLike } from '../../lib/escape-like';
 import { retrievabilitySql, roundStrength, statusOf, type MemoryState } from './memory';
 
 /** A card row with what the API shows of it; `memory_strength` computed at the query's `now`. */
@@ -55,9 +56,6 @@ export interface ListFilter {
   limit: number;
   offset: number;
 }
-
-/** LIKE's wildcards and escape character, taken literally in a search word. */
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The tag names of the card `p`, in alphabetical order. */
 export const TAGS_OF = `coalesce(ARRAY(

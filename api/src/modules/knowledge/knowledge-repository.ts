@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { escapeLike } from '../../lib/escape-like';
 
 /** What a thinker said or thought, as a checkpoint carries it and the database keeps it. */
 export interface IdeaInput {
@@ -32,9 +33,6 @@ export interface CollectionRow {
 const IDEA_COLUMNS = `i.id::int AS id, i.source_id, i.statement, i.attributed_to, i.book_title,
   i.context, i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
   i.language, i.created_at`;
-
-/** LIKE's wildcards and escape character, taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BrowseFilter {
   /** Words looked for in the statements and contexts, ignoring case and accents. */

@@ -3,6 +3,7 @@ import { Button } from '@lyceum/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, successRate, type QueueTally } from './challenge-queue';
+import { formatPercent } from '../../format';
 
 export interface ChallengeSummaryProps {
   tally: QueueTally;
@@ -12,13 +13,8 @@ export interface ChallengeSummaryProps {
 }
 
 /** A success rate in percent with one decimal, in the interface language ("83,3 %" in French). */
-export function formatRate(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(percent / 100);
-}
+export const formatRate = (percent: number, language: string): string =>
+  formatPercent(percent / 100, language, 1);
 
 /**
  * The end of a session: the cards, those right the first time, the success rate, every answer

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../format';
 import { utcDay } from './chart-data';
 
 /** The number and date formats of the chart, in the interface language. */
@@ -21,12 +22,6 @@ export interface ProgressFormats {
 export function formatsFor(language: string): ProgressFormats {
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const minutes = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const axisPercent = new Intl.NumberFormat(language, { style: 'percent' });
   // The days are calendar days: formatted at midnight UTC in UTC, they keep their date.
   const shortDay = new Intl.DateTimeFormat(language, {
     day: 'numeric',
@@ -42,8 +37,8 @@ export function formatsFor(language: string): ProgressFormats {
   return {
     count: (value) => count.format(value),
     minutes: (value) => minutes.format(value),
-    percent: (value) => percent.format(value / 100),
-    axisPercent: (value) => axisPercent.format(value / 100),
+    percent: (value) => formatPercent(value / 100, language, 1),
+    axisPercent: (value) => formatPercent(value / 100, language),
     shortDay: (key) => shortDay.format(utcDay(key)),
     longDay: (key) => longDay.format(utcDay(key)),
   };
