@@ -11,6 +11,8 @@ import { flashcardsModule } from './modules/flashcards/flashcards-module';
 import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
+import type { Embedder } from './modules/knowledge/embeddings';
+import { knowledgeModule } from './modules/knowledge/knowledge-module';
 import { learningSessionsModule } from './modules/learning-sessions/learning-sessions-module';
 import { newsletterModule } from './modules/newsletter/newsletter-module';
 import { createAuthenticator } from './modules/users/authenticate';
@@ -37,13 +39,15 @@ export interface BuildOptions {
   keepDbOpen?: boolean;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The embedder to use (tests give a deterministic one); otherwise built from the config. */
+  embedder?: Embedder | null;
 }
 
 /**
  * Assembles the API in one visible order:
  * configuration → database → store (Redis or in-process) → security → request guard → access
- * guard → OpenAPI → mailer → domain modules (system, accounts, newsletter, contact, admin,
- * flashcards).
+ * guard → OpenAPI → mailer → embedder → domain modules (system, accounts, newsletter, contact,
+ * admin, vector database, flashcards).
  * Each domain module is an encapsulated plugin that builds its repository and service from the
  * shared dependencies it is given, and registers its routes.
  */
@@ -101,9 +105,12 @@ export async function buildApp(
     app.addHook('onClose', () => mailRetry.stop());
   }
 
+  const embedder = options.embedder !== undefined ? options.embedder : null;
+
   const deps: AppDeps = {
     config,
     db,
+    embedder,
     store,
     mailer,
     tokens,
@@ -116,6 +123,7 @@ export async function buildApp(
   await app.register(newsletterModule, { prefix: '/api/newsletter', ...deps });
   await app.register(contactModule, { prefix: '/api/contact', ...deps });
   await app.register(adminModule, { prefix: '/api/admin', ...deps });
+  await app.register(knowledgeModule, { prefix: '/api/admin/vector-db', ...deps });
   await app.register(flashcardsModule, { prefix: '/api/flashcards', ...deps });
   await app.register(challengeModule, { prefix: '/api/flashcards', ...deps });
   await app.register(learningSessionsModule, { prefix: '/api/learning-sessions', ...deps });

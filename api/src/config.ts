@@ -1,4 +1,9 @@
-import { EMAIL_PATTERN } from '@lyceum/contracts';
+import {
+  CHECKPOINT_DECOMPRESSED_MAX_BYTES,
+  CHECKPOINT_METADATA_MAX_BYTES,
+  CHECKPOINT_SNAPSHOT_MAX_BYTES,
+  EMAIL_PATTERN,
+} from '@lyceum/contracts';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,8 +65,27 @@ export interface Config {
   /** Where the API is reached from outside, for one-click unsubscribe links in e-mails. */
   apiPublicUrl: string;
   llm: { baseUrl: string | null; model: string; apiKey: string | null };
-  embeddings: { baseUrl: string | null; model: string; apiKey: string | null };
+  embeddings: {
+    /** `openai`: any OpenAI-compatible endpoint; `use-lite-en`: the embedded English model. */
+    provider: EmbeddingProvider;
+    baseUrl: string | null;
+    model: string;
+    apiKey: string | null;
+    /** Longest an embeddings call may take before retrieval goes on by words alone. */
+    timeoutMs: number;
+  };
+  checkpoints: {
+    /** Where uploaded checkpoint files are written while they are checked and imported. */
+    uploadDir: string;
+    /** Largest snapshot upload, and the most its content may decompress to. */
+    maxSnapshotBytes: number;
+    maxDecompressedBytes: number;
+    maxMetadataBytes: number;
+  };
 }
+
+export const EMBEDDING_PROVIDERS = ['openai', 'use-lite-en', 'none'] as const;
+export type EmbeddingProvider = (typeof EMBEDDING_PROVIDERS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -267,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     r.problems.push('JWT_SECRET is required when APP_ENV=production');
   }
 
+  const embeddingsUrl = r.url('EMBEDDINGS_BASE_URL', ['http:', 'https:']);
   const config: Config = {
     appEnv,
     host: r.string('HOST', '127.0.0.1'),
@@ -322,11 +347,38 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: r.optional('LLM_API_KEY'),
     },
     embeddings: {
-      baseUrl: r.url('EMBEDDINGS_BASE_URL', ['http:', 'https:']),
+      // An endpoint given is the one used; otherwise the embedded model, except in test suites,
+      // which choose their embedder.
+      provider: r.oneOf(
+        'EMBEDDINGS_PROVIDER',
+        EMBEDDING_PROVIDERS,
+        embeddingsUrl ? 'openai' : appEnv === 'test' ? 'none' : 'use-lite-en',
+      ),
+      baseUrl: embeddingsUrl,
       model: r.string('EMBEDDINGS_MODEL', 'text-embedding-3-small'),
       apiKey: r.optional('EMBEDDINGS_API_KEY'),
+      timeoutMs: r.int('EMBEDDINGS_TIMEOUT_MS', 10_000, 100, 600_000),
+    },
+    checkpoints: {
+      uploadDir: path.resolve(r.string('CHECKPOINT_UPLOAD_DIR', path.join(dataDir, 'uploads'))),
+      maxSnapshotBytes: r.int(
+        'CHECKPOINT_MAX_SNAPSHOT_BYTES',
+        CHECKPOINT_SNAPSHOT_MAX_BYTES,
+        1024,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      maxDecompressedBytes: r.int(
+        'CHECKPOINT_MAX_DECOMPRESSED_BYTES',
+        CHECKPOINT_DECOMPRESSED_MAX_BYTES,
+        1024,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      maxMetadataBytes: CHECKPOINT_METADATA_MAX_BYTES,
     },
   };
+  if (config.embeddings.provider === 'openai' && !embeddingsUrl) {
+    r.problems.push('EMBEDDINGS_PROVIDER=openai needs EMBEDDINGS_BASE_URL');
+  }
 
   config.apiPublicUrl =
     r.url('API_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${config.port}`;

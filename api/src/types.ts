@@ -23,5 +23,7 @@ declare module 'fastify' {
     access?: Access;
     /** The route accepts a form-encoded body (which any site can post without asking). */
     formBody?: boolean;
+    /** The route reads a multipart upload (checkpoint files). */
+    multipart?: boolean;
   }
 }

@@ -26,7 +26,7 @@ export interface TestApp {
 /** Builds the whole API on a fresh database: its own PGlite, or its own schema on the server. */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
+  options: Pick<BuildOptions, 'logStream' | 'embedder'> = {},
 ): Promise<TestApp> {
   const id = randomBytes(6).toString('hex');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lyceum-test-'));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { KeyValueStore } from '../store/store';
+import type { Embedder } from './knowledge/embeddings';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './users/tokens';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   store: KeyValueStore;
   mailer: Mailer;
   tokens: TokenService;
+  /** Turns texts into vectors for retrieval; null when retrieval is by words only. */
+  embedder: Embedder | null;
   log: FastifyBaseLogger;
   /** The API's version (package.json) and when this process started, for the health document. */
   version: string;

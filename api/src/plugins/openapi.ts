@@ -28,6 +28,11 @@ export const TAGS = [
     description: 'Recorded challenge sessions and the progress figures computed over them.',
   },
   { name: 'admin', description: 'The back office; administrators only.' },
+  {
+    name: 'vector-db',
+    description:
+      'Idea collections: browse and delete ideas, export, validate, analyze and import checkpoints; administrators only.',
+  },
 ];
 
 export async function registerOpenApi(

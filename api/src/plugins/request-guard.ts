@@ -41,7 +41,8 @@ const mediaType = (request: FastifyRequest) =>
  * - a state-changing request from a browser page of another site is refused (its `Origin` is
  *   not one of ours), so a foreign page cannot act with a visitor's browser;
  * - form-encoded bodies, which any site can post without asking, reach only the routes that
- *   declare `formBody` (sign-in, one-click unsubscribe);
+ *   declare `formBody` (sign-in, one-click unsubscribe), and multipart uploads only those that
+ *   declare `multipart` (checkpoint files, behind the administrator's bearer token);
  * - control characters in any field are refused, naming the field;
  * - no API answer is stored by a cache unless its route says otherwise.
  * Who may call a route is checked by the access guard (`plugins/access.ts`), right after the
@@ -60,7 +61,11 @@ export function registerRequestGuard(
       done(apiError('request.foreign_origin'));
     } else if (
       FORM_TYPES.has(mediaType(request)) &&
-      request.routeOptions.config.formBody !== true
+      request.routeOptions.config.formBody !== true &&
+      !(
+        request.routeOptions.config.multipart === true &&
+        mediaType(request) === 'multipart/form-data'
+      )
     ) {
       done(apiError('request.unsupported_media_type'));
     } else done();

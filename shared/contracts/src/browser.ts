@@ -6,3 +6,4 @@ export * from './languages.js';
 export * from './rules.js';
 export * from './pages.js';
 export * from './flashcard-rules.js';
+export * from './knowledge-rules.js';

@@ -131,6 +131,28 @@ export const ERRORS = {
   },
   'flashcards.line_duplicate': { status: 409, detail: 'This card already exists' },
 
+  // Knowledge base (back office).
+  'knowledge.collection_not_found': { status: 404, detail: 'Collection not found' },
+  'knowledge.idea_not_found': { status: 404, detail: 'Idea not found' },
+  'knowledge.confirm_required': {
+    status: 400,
+    detail: 'Deleting a collection must be confirmed with confirm=true',
+  },
+  'knowledge.job_not_found': { status: 404, detail: 'Import job not found' },
+  'knowledge.files_required': {
+    status: 400,
+    detail: 'Both snapshot and metadata files are required',
+  },
+  'knowledge.checkpoint_invalid': {
+    status: 400,
+    detail: 'The checkpoint files are not valid; validate them to see why',
+  },
+  'knowledge.upload_too_large': { status: 413, detail: 'The uploaded file is too large' },
+  'knowledge.import_running': {
+    status: 409,
+    detail: 'An import is already running; wait for it to finish',
+  },
+
   // Newsletter.
   'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },
   'newsletter.email_failed': {

@@ -7,3 +7,4 @@ export * from './newsletter.js';
 export * from './users.js';
 export * from './flashcards.js';
 export * from './challenge.js';
+export * from './knowledge.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
 
@@ -41,6 +42,8 @@ export interface BrowseFilter {
   book?: string;
   limit: number;
   offset: number;
+  /** Oldest first instead of newest first. */
+  oldestFirst?: boolean;
 }
 
 export interface KnowledgeOptions {
@@ -49,6 +52,30 @@ export interface KnowledgeOptions {
    * without it they are kept as arrays and only the words find ideas.
    */
   vectors: boolean;
+}
+
+/** A vector's dimension, written into SQL: a whole number, checked. */
+function dims(vector: readonly number[]): number {
+  if (!Number.isInteger(vector.length) || vector.length < 1 || vector.length > 16_000) {
+    throw new Error(`a vector of ${vector.length} dimensions cannot be searched`);
+  }
+  return vector.length;
+}
+
+/** Past this many vectors of one model, searches use an approximate (HNSW) index of its own. */
+export const HNSW_THRESHOLD = 50_000;
+
+/** The name of the HNSW index of a model's vectors: a digest, since model names are free text. */
+export const hnswIndexName = (modelId: string) =>
+  `idea_vectors_hnsw_${createHash('sha256').update(modelId).digest('hex').slice(0, 16)}`;
+
+export interface CollectionStats extends CollectionRow {
+  /** Ideas in a language the active embedder handles (all of them without one). */
+  embeddable_count: number;
+  /** Vectors by model: how many, and their dimension. */
+  models: Array<{ model_id: string; count: number; dimension: number }>;
+  /** Its share of the ideas and vectors tables, in bytes. */
+  size_bytes: number;
 }
 
 /**
@@ -131,7 +158,7 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
       );
       const ideas = await db.query<IdeaRow>(
         `SELECT ${IDEA_COLUMNS} FROM ideas i WHERE ${condition}
-          ORDER BY i.created_at DESC, i.id DESC
+          ORDER BY ${filter.oldestFirst ? 'i.created_at, i.id' : 'i.created_at DESC, i.id DESC'}
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, filter.limit, filter.offset],
       );
@@ -190,14 +217,128 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
     ) =>
       vectors
         ? db.query<IdeaRow & { similarity: number }>(
-            `SELECT ${IDEA_COLUMNS}, 1 - (v.embedding <=> $3::vector) AS similarity
+            // Cast to the model's dimension, the expression of its HNSW index when it has one.
+            `SELECT ${IDEA_COLUMNS},
+                    1 - (v.embedding::vector(${dims(vector)}) <=> $3::vector) AS similarity
                FROM idea_vectors v JOIN ideas i ON i.id = v.idea_id
               WHERE i.collection_id = $1 AND v.model_id = $2
-              ORDER BY v.embedding <=> $3::vector, i.id
+              ORDER BY v.embedding::vector(${dims(vector)}) <=> $3::vector, i.id
               LIMIT $4`,
             [collectionId, modelId, JSON.stringify(vector), limit],
           )
         : [],
+
+    /**
+     * Every collection with its counts: ideas, those in `languages` (null: all), vectors by model
+     * with their dimension, and its share of the tables' size on disk.
+     */
+    async collectionStats(languages: readonly string[] | null): Promise<CollectionStats[]> {
+      const dimension = vectors ? 'vector_dims(v.embedding)' : 'array_length(v.embedding, 1)';
+      return db.query<CollectionStats>(
+        `WITH sizes AS (
+           SELECT pg_total_relation_size('ideas') AS ideas_bytes,
+                  pg_total_relation_size('idea_vectors') AS vectors_bytes,
+                  greatest((SELECT count(*) FROM ideas), 1) AS ideas_total,
+                  greatest((SELECT count(*) FROM idea_vectors), 1) AS vectors_total)
+         SELECT c.id, c.name, c.author,
+                counts.ideas_count, counts.embeddable_count,
+                coalesce(models.list, '[]'::jsonb) AS models,
+                (sizes.ideas_bytes * counts.ideas_count / sizes.ideas_total +
+                 sizes.vectors_bytes * coalesce(models.total, 0) / sizes.vectors_total)::float8
+                  AS size_bytes
+           FROM idea_collections c
+           CROSS JOIN sizes
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS ideas_count,
+                    count(*) FILTER (WHERE $1::text[] IS NULL OR i.language = ANY($1))::int
+                      AS embeddable_count
+               FROM ideas i WHERE i.collection_id = c.id) counts
+           LEFT JOIN LATERAL (
+             SELECT jsonb_agg(jsonb_build_object('model_id', m.model_id, 'count', m.count,
+                                                 'dimension', m.dimension)) AS list,
+                    sum(m.count) AS total
+               FROM (SELECT v.model_id, count(*)::int AS count, max(${dimension})::int AS dimension
+                       FROM idea_vectors v JOIN ideas i ON i.id = v.idea_id
+                      WHERE i.collection_id = c.id
+                      GROUP BY v.model_id) m) models ON true
+          ORDER BY lower(c.name)`,
+        [languages],
+      );
+    },
+
+    /** The dimension of the vectors stored for `modelId`, or null when there are none. */
+    async modelDimension(modelId: string): Promise<number | null> {
+      const dimension = vectors ? 'vector_dims(embedding)' : 'array_length(embedding, 1)';
+      const [row] = await db.query<{ dimension: number }>(
+        `SELECT ${dimension} AS dimension FROM idea_vectors WHERE model_id = $1 LIMIT 1`,
+        [modelId],
+      );
+      return row?.dimension ?? null;
+    },
+
+    /** The names of the knowledge base's indexes present in the database. */
+    async indexes(): Promise<Set<string>> {
+      const rows = await db.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE tablename IN ('ideas', 'idea_vectors')`,
+      );
+      return new Set(rows.map((row) => row.indexname));
+    },
+
+    /**
+     * Gives the vectors of `modelId` their own HNSW index once they are many enough for exact
+     * search to slow down; answers whether it exists. Without pgvector there is nothing to index.
+     */
+    async ensureVectorIndex(modelId: string, dimension: number): Promise<boolean> {
+      if (!vectors) return false;
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM idea_vectors WHERE model_id = $1',
+        [modelId],
+      );
+      if ((row?.count ?? 0) <= HNSW_THRESHOLD) return false;
+      const name = hnswIndexName(modelId);
+      const model = modelId.replaceAll("'", "''");
+      await db.query(
+        `CREATE INDEX IF NOT EXISTS ${name} ON idea_vectors
+           USING hnsw ((embedding::vector(${dims(new Array<number>(dimension))})) vector_cosine_ops)
+           WHERE model_id = '${model}'`,
+      );
+      return true;
+    },
+
+    /** The collection's ideas in `languages` (null: all) with no vector by `modelId`, a batch. */
+    ideasWithoutVector: (
+      collectionId: number,
+      modelId: string,
+      languages: readonly string[] | null,
+      limit: number,
+    ) =>
+      db.query<{ id: number; statement: string; context: string }>(
+        `SELECT i.id::int AS id, i.statement, i.context FROM ideas i
+          WHERE i.collection_id = $1 AND ($3::text[] IS NULL OR i.language = ANY($3))
+            AND NOT EXISTS (SELECT 1 FROM idea_vectors v
+                             WHERE v.idea_id = i.id AND v.model_id = $2)
+          ORDER BY i.id LIMIT $4`,
+        [collectionId, modelId, languages, limit],
+      ),
+
+    /** Every idea of a collection with its vector by `modelId` (or null), in id order, a page. */
+    exportPage: (collectionId: number, modelId: string | null, afterId: number, limit: number) =>
+      db.query<IdeaRow & { vector: number[] | null }>(
+        `SELECT ${IDEA_COLUMNS},
+                (SELECT ${vectors ? 'v.embedding::real[]' : 'v.embedding'} FROM idea_vectors v
+                  WHERE v.idea_id = i.id AND v.model_id = $2) AS vector
+           FROM ideas i WHERE i.collection_id = $1 AND i.id > $3
+          ORDER BY i.id LIMIT $4`,
+        [collectionId, modelId, afterId, limit],
+      ),
+
+    /** The collection's books with how many ideas each holds. */
+    books: (collectionId: number) =>
+      db.query<{ book_title: string; ideas_count: number }>(
+        `SELECT book_title, count(*)::int AS ideas_count FROM ideas
+          WHERE collection_id = $1 GROUP BY book_title ORDER BY book_title`,
+        [collectionId],
+      ),
 
     /** Deletes the collection's ideas `ids`; answers those deleted. */
     async deleteIdeas(collectionId: number, ids: number[]): Promise<number[]> {

@@ -1,0 +1,523 @@
+import {
+  type CheckpointAnalysis,
+  type CheckpointIssue,
+  type CheckpointValidation,
+  type ImportJob,
+} from '@lyceum/contracts';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../../db';
+import { apiError } from '../../lib/http-errors';
+import {
+  CheckpointError,
+  issue,
+  parseMetadata,
+  readSnapshot,
+  writeCheckpoint,
+  type CheckpointMetadata,
+  type SnapshotIdea,
+} from './checkpoint-format';
+import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
+import type { Embedder } from './embeddings';
+import { createKnowledgeRepository } from './knowledge-repository';
+
+/** A checkpoint's two files as received: where they were written, their sizes and digest. */
+export interface CheckpointFiles {
+  snapshot: { path: string; size: number; sha256: string; filename: string } | null;
+  metadata: { path: string; size: number; filename: string } | null;
+}
+
+export interface CheckpointLimits {
+  maxDecompressedBytes: number;
+  maxMetadataBytes: number;
+}
+
+export interface CheckpointServiceDeps {
+  db: Database;
+  limits: CheckpointLimits;
+  embedder: Embedder | null;
+  log?: {
+    warn(object: object, message: string): void;
+    info(object: object, message: string): void;
+  };
+}
+
+/** What reading a checkpoint through found: its metadata, books and problems. */
+interface Inspection {
+  metadata: CheckpointMetadata | null;
+  errors: CheckpointIssue[];
+  warnings: CheckpointIssue[];
+  /** Ideas per book per collection, as the snapshot holds them. */
+  books: Map<string, Map<string, number>>;
+  total: number;
+  dimensionCompatible: boolean;
+}
+
+const IDEAS_PER_STATEMENT = 500;
+const EMBED_BATCH = 32;
+const HEARTBEAT_MS = (JOB_HEARTBEAT_STALE_SECONDS * 1000) / 3;
+
+const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10_000) / 10_000;
+
+/**
+ * Checkpoints: checking a pair of files, comparing it with the database, importing it as a job,
+ * and exporting collections to a pair the same import reads back.
+ */
+export function createCheckpointService({ db, limits, embedder, log }: CheckpointServiceDeps) {
+  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const jobs = createCheckpointRepository(db);
+
+  async function readMetadata(files: CheckpointFiles) {
+    if (!files.metadata) return parseMetadata('');
+    if (files.metadata.size > limits.maxMetadataBytes) {
+      return {
+        metadata: null,
+        issues: [issue('metadata_too_large', { max: toMb(limits.maxMetadataBytes) })],
+      };
+    }
+    return parseMetadata(await readFile(files.metadata.path, 'utf8'));
+  }
+
+  /** Reads both files through and reports every problem it can name, first ones first. */
+  async function inspect(files: CheckpointFiles): Promise<Inspection> {
+    const result: Inspection = {
+      metadata: null,
+      errors: [],
+      warnings: [],
+      books: new Map(),
+      total: 0,
+      dimensionCompatible: true,
+    };
+    const { snapshot } = files;
+    if (!snapshot || !files.metadata) {
+      result.errors.push(issue('files_required'));
+      return result;
+    }
+    if (!snapshot.filename.toLowerCase().endsWith('.snapshot')) {
+      result.errors.push(issue('snapshot_extension'));
+    }
+    if (!files.metadata.filename.toLowerCase().endsWith('.json')) {
+      result.errors.push(issue('metadata_extension'));
+    }
+    const parsed = await readMetadata(files);
+    result.errors.push(...parsed.issues);
+    const metadata = parsed.metadata;
+    result.metadata = metadata;
+    if (!metadata) return result;
+
+    if (snapshot.size !== metadata.snapshot.size_bytes) {
+      result.errors.push(
+        issue('size_mismatch', { actual: snapshot.size, expected: metadata.snapshot.size_bytes }),
+      );
+    } else if (snapshot.sha256 !== metadata.snapshot.sha256) {
+      result.errors.push(issue('hash_mismatch'));
+    }
+
+    if (metadata.embedding_model && metadata.vector_dimension > 0) {
+      const existing = await knowledge.modelDimension(metadata.embedding_model);
+      if (existing !== null && existing !== metadata.vector_dimension) {
+        result.dimensionCompatible = false;
+        result.errors.push(
+          issue('dimension_incompatible', {
+            model: metadata.embedding_model,
+            existing,
+            dimension: metadata.vector_dimension,
+          }),
+        );
+      }
+    }
+    if (result.errors.length > 0) return result;
+
+    const listed = new Set(metadata.collections.map((c) => c.name));
+    const seen = new Map<string, Set<string>>();
+    let withVectors = 0;
+    try {
+      for await (const { line, idea } of readSnapshot(snapshot.path, limits)) {
+        if (!listed.has(idea.collection)) {
+          throw new CheckpointError(
+            issue('collection_unlisted', { line, collection: idea.collection }),
+          );
+        }
+        const ids = seen.get(idea.collection) ?? new Set<string>();
+        if (ids.has(idea.id)) {
+          throw new CheckpointError(
+            issue('duplicate_idea', { line, id: idea.id, collection: idea.collection }),
+          );
+        }
+        ids.add(idea.id);
+        seen.set(idea.collection, ids);
+        if (idea.vector) {
+          withVectors += 1;
+          if (idea.vector.length !== metadata.vector_dimension) {
+            throw new CheckpointError(
+              issue('dimension_mismatch', {
+                line,
+                actual: idea.vector.length,
+                expected: metadata.vector_dimension,
+              }),
+            );
+          }
+        }
+        const books = result.books.get(idea.collection) ?? new Map<string, number>();
+        books.set(idea.book_title, (books.get(idea.book_title) ?? 0) + 1);
+        result.books.set(idea.collection, books);
+        result.total += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof CheckpointError)) throw error;
+      result.errors.push(error.issue);
+      return result;
+    }
+    if (result.total !== metadata.total_ideas) {
+      result.errors.push(
+        issue('count_mismatch', { actual: result.total, expected: metadata.total_ideas }),
+      );
+    }
+    if (withVectors === 0 || !metadata.embedding_model) {
+      result.warnings.push(issue('no_vectors'));
+    } else if (embedder && embedder.modelId !== metadata.embedding_model) {
+      result.warnings.push(
+        issue('model_differs', {
+          model: metadata.embedding_model,
+          configured: embedder.modelId,
+        }),
+      );
+    }
+    const existing = new Map((await knowledge.collections()).map((c) => [c.name, c]));
+    for (const collection of metadata.collections) {
+      const current = existing.get(collection.name);
+      if (current && current.author !== collection.author) {
+        result.warnings.push(
+          issue('collection_author_differs', {
+            collection: collection.name,
+            existing: current.author,
+            author: collection.author,
+          }),
+        );
+      }
+    }
+    return result;
+  }
+
+  async function validate(files: CheckpointFiles): Promise<CheckpointValidation> {
+    const inspection = await inspect(files);
+    return {
+      is_valid: inspection.errors.length === 0,
+      validation_errors: inspection.errors.map((e) => e.message),
+      validation_warnings: inspection.warnings.map((w) => w.message),
+      errors: inspection.errors,
+      warnings: inspection.warnings,
+      snapshot_file_size_mb: toMb(files.snapshot?.size ?? 0),
+      metadata_file_size_mb: toMb(files.metadata?.size ?? 0),
+      vector_dimension_compatible: inspection.dimensionCompatible,
+    };
+  }
+
+  /** A valid checkpoint's inspection, or a 400 (with the files-required case told apart). */
+  async function inspectValid(files: CheckpointFiles) {
+    if (!files.snapshot || !files.metadata) throw apiError('knowledge.files_required');
+    const inspection = await inspect(files);
+    if (inspection.errors.length > 0 || !inspection.metadata) {
+      throw apiError('knowledge.checkpoint_invalid');
+    }
+    return { ...inspection, metadata: inspection.metadata };
+  }
+
+  async function analyze(files: CheckpointFiles): Promise<CheckpointAnalysis> {
+    const inspection = await inspectValid(files);
+    const existing = new Map((await knowledge.collections()).map((c) => [c.name, c]));
+    const analysis: CheckpointAnalysis = {
+      total_ideas_in_checkpoint: inspection.total,
+      export_date: inspection.metadata.export_date,
+      collections_to_create: [],
+      books_to_add: [],
+      books_with_conflicts: [],
+      conflict_details: {},
+      requires_user_choice: false,
+    };
+    for (const [name, books] of inspection.books) {
+      const collection = existing.get(name);
+      if (!collection) analysis.collections_to_create.push(name);
+      const current = new Map(
+        collection
+          ? (await knowledge.books(collection.id)).map((b) => [b.book_title, b.ideas_count])
+          : [],
+      );
+      for (const [book, count] of books) {
+        const existingIdeas = current.get(book) ?? 0;
+        if (existingIdeas === 0) {
+          analysis.books_to_add.push(book);
+          continue;
+        }
+        analysis.books_with_conflicts.push(book);
+        analysis.conflict_details[book] = {
+          collection: name,
+          existing_ideas: existingIdeas,
+          new_ideas: count,
+          // The checkpoint's version is suggested when it holds at least as much.
+          recommended_action: count >= existingIdeas ? 'replace' : 'skip',
+        };
+      }
+    }
+    analysis.requires_user_choice = analysis.books_with_conflicts.length > 0;
+    return analysis;
+  }
+
+  /**
+   * Reads the snapshot into the staging table, then replaces each book in its own transaction
+   * (a book is never half-replaced), embeds what the configured model has not, and cleans up.
+   */
+  async function runImport(
+    jobId: string,
+    files: { snapshotPath: string; snapshotSize: number },
+    metadata: CheckpointMetadata,
+    booksToReplace: ReadonlySet<string>,
+    done: () => Promise<void>,
+  ) {
+    const started = Date.now();
+    const heartbeat = setInterval(() => {
+      jobs.heartbeat(jobId).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    let outcome: { stats: NonNullable<ImportJob['stats']> } | { error: string };
+    try {
+      outcome = { stats: await importBooks(jobId, files, metadata, booksToReplace, started) };
+    } catch (error) {
+      log?.warn({ jobId, err: error }, 'checkpoint import failed');
+      outcome = {
+        error:
+          error instanceof CheckpointError
+            ? error.message
+            : `The import stopped: ${error instanceof Error ? error.message : String(error)}`,
+      };
+      await jobs.dropStaging(jobId).catch(() => undefined);
+    }
+    // The uploaded files go before the job is reported finished.
+    clearInterval(heartbeat);
+    await done().catch(() => undefined);
+    if ('stats' in outcome) {
+      await jobs.finish(
+        jobId,
+        outcome.stats,
+        `Imported ${outcome.stats.total_ideas_imported} ideas`,
+      );
+      log?.info({ jobId, ...outcome.stats }, 'checkpoint imported');
+    } else {
+      await jobs.fail(jobId, outcome.error).catch(() => undefined);
+    }
+  }
+
+  async function importBooks(
+    jobId: string,
+    files: { snapshotPath: string; snapshotSize: number },
+    metadata: CheckpointMetadata,
+    booksToReplace: ReadonlySet<string>,
+    started: number,
+  ): Promise<NonNullable<ImportJob['stats']>> {
+    await jobs.progress(jobId, 'reading', 0, 'Reading the snapshot');
+    let batch: SnapshotIdea[] = [];
+    let read = 0;
+    let lastReport = 0;
+    let compressedRead = 0;
+    for await (const { idea } of readSnapshot(files.snapshotPath, {
+      maxDecompressedBytes: limits.maxDecompressedBytes,
+      onProgress: (bytes) => (compressedRead = bytes),
+    })) {
+      batch.push(idea);
+      read += 1;
+      if (batch.length >= IDEAS_PER_STATEMENT) {
+        await jobs.stage(jobId, batch);
+        batch = [];
+        if (Date.now() - lastReport > 1000) {
+          lastReport = Date.now();
+          const share = compressedRead / Math.max(files.snapshotSize, 1);
+          await jobs.progress(jobId, 'reading', share * 50, `Read ${read} ideas`);
+        }
+      }
+    }
+    await jobs.stage(jobId, batch);
+
+    const staged = await jobs.stagedBooks(jobId);
+    const authors = new Map(metadata.collections.map((c) => [c.name, c.author]));
+    const stats = {
+      total_ideas_imported: 0,
+      import_duration_seconds: 0,
+      books_replaced: 0,
+      books_added: 0,
+      books_skipped: 0,
+    };
+    for (const [index, book] of staged.entries()) {
+      const existing = await knowledge.collection(book.collection);
+      const current = existing
+        ? (await knowledge.books(existing.id)).find((b) => b.book_title === book.book_title)
+        : undefined;
+      if (current && !booksToReplace.has(book.book_title)) {
+        stats.books_skipped += 1;
+        continue;
+      }
+      const imported = await db.transaction(async (tx) => {
+        const scoped = createKnowledgeRepository(tx, { vectors: db.vectorSearch });
+        const collectionId = await scoped.ensureCollection(
+          book.collection,
+          authors.get(book.collection) ?? book.collection,
+        );
+        return jobs.replaceBook(tx, {
+          jobId,
+          collectionId,
+          collection: book.collection,
+          book: book.book_title,
+          modelId: metadata.embedding_model,
+          vectors: db.vectorSearch,
+        });
+      });
+      stats.total_ideas_imported += imported;
+      if (current) stats.books_replaced += 1;
+      else stats.books_added += 1;
+      await jobs.progress(
+        jobId,
+        'replacing_books',
+        50 + ((index + 1) / staged.length) * 40,
+        `Imported "${book.book_title}" (${imported} ideas)`,
+      );
+    }
+    await jobs.dropStaging(jobId);
+
+    // Every collection, not only this checkpoint's: an earlier import that stopped half-way may
+    // have left ideas without vectors.
+    if (embedder) await embedMissing(jobId);
+    if (metadata.embedding_model && metadata.vector_dimension > 0) {
+      await knowledge.ensureVectorIndex(metadata.embedding_model, metadata.vector_dimension);
+    }
+    stats.import_duration_seconds = (Date.now() - started) / 1000;
+    return stats;
+  }
+
+  /** Embeds, with the configured model, the ideas in its languages it has no vector for. */
+  async function embedMissing(jobId: string | null) {
+    if (!embedder) return;
+    const languages = embedder.languages === 'all' ? null : embedder.languages;
+    let dimension = 0;
+    for (const { id: collectionId } of await knowledge.collections()) {
+      for (;;) {
+        const ideas = await knowledge.ideasWithoutVector(
+          collectionId,
+          embedder.modelId,
+          languages,
+          EMBED_BATCH,
+        );
+        if (ideas.length === 0) break;
+        const vectors = await embedder.embed(
+          ideas.map((idea) => `${idea.statement} ${idea.context}`.trim()),
+        );
+        dimension = vectors[0]?.length ?? dimension;
+        await knowledge.saveVectors(
+          embedder.modelId,
+          ideas.map((idea, i) => ({ ideaId: idea.id, vector: vectors[i] ?? [] })),
+        );
+        if (jobId) await jobs.progress(jobId, 'embedding', 95, 'Embedding the ideas');
+      }
+    }
+    if (dimension > 0) await knowledge.ensureVectorIndex(embedder.modelId, dimension);
+  }
+
+  return {
+    validate,
+    analyze,
+
+    /**
+     * Starts importing a valid checkpoint, replacing the conflicting books named in
+     * `booksToReplace`; answers the job's id at once. `done` runs when the job ends (the files
+     * are then removed).
+     */
+    async startImport(
+      files: CheckpointFiles,
+      booksToReplace: string[],
+      userId: number | null,
+      done: () => Promise<void>,
+    ): Promise<{ job_id: string }> {
+      const inspection = await inspectValid(files);
+      const jobId = randomUUID();
+      const filename = files.snapshot?.filename ?? 'checkpoint.snapshot';
+      if (!(await jobs.createJob(jobId, filename, userId))) {
+        throw apiError('knowledge.import_running');
+      }
+      void runImport(
+        jobId,
+        { snapshotPath: files.snapshot?.path ?? '', snapshotSize: files.snapshot?.size ?? 0 },
+        inspection.metadata,
+        new Set(booksToReplace),
+        done,
+      );
+      return { job_id: jobId };
+    },
+
+    async job(jobId: string): Promise<ImportJob> {
+      const row = await jobs.job(jobId);
+      if (!row) throw apiError('knowledge.job_not_found');
+      return { ...row, started_at: row.started_at.toISOString() };
+    },
+
+    /** Marks jobs left running by a stopped process as failed (called at start-up). */
+    recoverInterrupted: () => jobs.failStaleJobs(),
+
+    embedMissing: () => embedMissing(null),
+
+    /**
+     * Writes the collections `names` (all when empty) to `<dir>/<basename>.snapshot` and
+     * `.json`, with the vectors of `modelId` (the configured model by default); answers the paths.
+     */
+    async exportCheckpoint(
+      names: string[],
+      dir: string,
+      basename: string,
+      modelId: string | null = embedder?.modelId ?? null,
+    ) {
+      const all = await knowledge.collections();
+      const chosen =
+        names.length === 0
+          ? all
+          : names.map((name) => {
+              const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
+              if (!found) throw apiError('knowledge.collection_not_found');
+              return found;
+            });
+      await mkdir(dir, { recursive: true });
+      async function* ideas(): AsyncGenerator<SnapshotIdea> {
+        for (const collection of chosen) {
+          let after = 0;
+          for (;;) {
+            const page = await knowledge.exportPage(collection.id, modelId, after, 1000);
+            if (page.length === 0) break;
+            for (const row of page) {
+              after = row.id;
+              yield {
+                collection: collection.name,
+                id: row.source_id,
+                statement: row.statement,
+                attributed_to: row.attributed_to,
+                book_title: row.book_title,
+                context: row.context,
+                key_phrases: row.key_phrases,
+                supporting_arguments: row.supporting_arguments,
+                quotes: row.quotes,
+                character_perspectives: row.character_perspectives,
+                language: row.language,
+                vector: row.vector,
+              };
+            }
+          }
+        }
+      }
+      return writeCheckpoint(path.join(dir, basename), ideas(), {
+        authors: new Map(chosen.map((c) => [c.name, c.author])),
+        modelId,
+      });
+    },
+  };
+}
+
+export type CheckpointService = ReturnType<typeof createCheckpointService>;
+
+/** Removes a folder of uploaded files, whatever is left in it. */
+export const removeUploads = (dir: string) => rm(dir, { recursive: true, force: true });

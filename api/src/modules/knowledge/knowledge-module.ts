@@ -1,0 +1,322 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import {
+  BrowseIdeasBody,
+  BrowseIdeasResponse,
+  CheckpointAnalysis,
+  CheckpointValidation,
+  CollectionList,
+  CollectionName,
+  ImportJob,
+  ImportJobParams,
+  ImportJobStarted,
+} from '@lyceum/contracts';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from 'typebox';
+import { apiError } from '../../lib/http-errors';
+import { errors } from '../../lib/schemas';
+import { signedIn } from '../../plugins/access';
+import type { AppDeps } from '../deps';
+import { createCheckpointService, removeUploads } from './checkpoint-service';
+import { receiveCheckpoint } from './checkpoint-upload';
+import { createKnowledgeService } from './knowledge-service';
+
+export type KnowledgeModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' | 'log'>;
+
+const TAGS = ['vector-db'];
+const admin = { access: 'admin' as const };
+const upload = { access: 'admin' as const, multipart: true };
+
+/** An export's files are kept this long for their download, then removed. */
+const EXPORT_KEPT_MS = 60 * 60 * 1000;
+
+const NameParams = Type.Object({ name: CollectionName });
+const IdeaParams = Type.Object({ name: CollectionName, ideaId: Type.Integer({ minimum: 1 }) });
+const ExportFileParams = Type.Object({
+  exportId: Type.String({ format: 'uuid' }),
+  file: Type.Enum(['metadata', 'snapshot']),
+});
+const ExportResponse = Type.Object({
+  export_id: Type.String(),
+  ideas_count: Type.Integer(),
+  metadata_url: Type.String(),
+  snapshot_url: Type.String(),
+});
+
+const MULTIPART_NOTE =
+  'multipart/form-data with `snapshot_file` (.snapshot) and `metadata_file` (.json)';
+
+/**
+ * The vector database of the back office: idea collections, browsing and deleting ideas, and
+ * checkpoints (export, validate, analyze, import as a job). Administrators only.
+ */
+export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOptions> = (
+  app,
+  deps,
+  done,
+) => {
+  const { checkpoints: limits } = deps.config;
+  const knowledge = createKnowledgeService(deps);
+  const checkpoints = createCheckpointService({
+    db: deps.db,
+    embedder: deps.embedder,
+    limits,
+    log: deps.log,
+  });
+  const exportsDir = path.join(deps.config.dataDir, 'exports');
+
+  // Multipart bodies are read only here, as streams to disk (see checkpoint-upload.ts).
+  void app.register(multipart, { limits: { fileSize: limits.maxSnapshotBytes } });
+
+  app.get(
+    '/collections',
+    {
+      config: admin,
+      schema: {
+        operationId: 'listIdeaCollections',
+        tags: TAGS,
+        summary: 'Every idea collection with its health, counts, vector size and size on disk',
+        response: { 200: CollectionList, ...errors(429) },
+      },
+    },
+    () => knowledge.collections(),
+  );
+
+  app.post(
+    '/collections/:name/browse',
+    {
+      config: admin,
+      schema: {
+        operationId: 'browseIdeas',
+        tags: TAGS,
+        summary: "A page of a collection's ideas, newest first, filtered by words and book",
+        params: NameParams,
+        body: BrowseIdeasBody,
+        response: { 200: BrowseIdeasResponse, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => knowledge.browse(request.params.name, request.body),
+  );
+
+  app.delete(
+    '/collections/:name/ideas/:ideaId',
+    {
+      config: admin,
+      schema: {
+        operationId: 'deleteIdea',
+        tags: TAGS,
+        summary: 'Delete one idea of a collection, with its vectors',
+        params: IdeaParams,
+        response: { 204: Type.Null(), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await knowledge.deleteIdea(request.params.name, request.params.ideaId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/collections/:name',
+    {
+      config: admin,
+      schema: {
+        operationId: 'deleteIdeaCollection',
+        tags: TAGS,
+        summary: 'Delete a collection with all its ideas; needs confirm=true',
+        params: NameParams,
+        querystring: Type.Object({ confirm: Type.Optional(Type.Boolean()) }),
+        response: { 204: Type.Null(), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await knowledge.deleteCollection(request.params.name, request.query.confirm === true);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/collections/:name/export',
+    {
+      config: admin,
+      schema: {
+        operationId: 'exportIdeaCollection',
+        tags: TAGS,
+        summary: 'Export a collection as a checkpoint pair, downloadable for an hour',
+        params: NameParams,
+        response: { 201: ExportResponse, ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeOldExports();
+      const exportId = randomUUID();
+      const { metadata } = await checkpoints.exportCheckpoint(
+        [request.params.name],
+        path.join(exportsDir, exportId),
+        'checkpoint',
+      );
+      const base = `${request.routeOptions.url?.replace('/collections/:name/export', '')}/exports/${exportId}`;
+      return reply.code(201).send({
+        export_id: exportId,
+        ideas_count: metadata.total_ideas,
+        metadata_url: `${base}/metadata`,
+        snapshot_url: `${base}/snapshot`,
+      });
+    },
+  );
+
+  app.get(
+    '/exports/:exportId/:file',
+    {
+      config: admin,
+      schema: {
+        operationId: 'downloadCheckpointExport',
+        tags: TAGS,
+        summary: 'Download one file of an export: its metadata (.json) or its snapshot',
+        params: ExportFileParams,
+        produces: ['application/json', 'application/gzip'],
+        response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { exportId, file } = request.params;
+      const name = file === 'metadata' ? 'checkpoint.json' : 'checkpoint.snapshot';
+      const filePath = path.join(exportsDir, exportId, name);
+      const found = await stat(filePath).catch(() => null);
+      if (!found) throw apiError('request.not_found');
+      return reply
+        .type(file === 'metadata' ? 'application/json' : 'application/gzip')
+        .header('content-length', found.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="export-${exportId}.${file === 'metadata' ? 'json' : 'snapshot'}"`,
+        )
+        .send(createReadStream(filePath));
+    },
+  );
+
+  app.post(
+    '/validate-checkpoint',
+    {
+      config: upload,
+      schema: {
+        operationId: 'validateCheckpoint',
+        tags: TAGS,
+        summary: 'Check a checkpoint pair: schema, size, SHA-256, every line, vector dimension',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 200: CheckpointValidation, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const received = await receiveCheckpoint(request, limits);
+      try {
+        return await checkpoints.validate(received.files);
+      } finally {
+        await received.discard();
+      }
+    },
+  );
+
+  app.post(
+    '/analyze-checkpoint',
+    {
+      config: upload,
+      schema: {
+        operationId: 'analyzeCheckpoint',
+        tags: TAGS,
+        summary:
+          'Compare a valid checkpoint with the database: collections and books to add, conflicts',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 200: CheckpointAnalysis, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const received = await receiveCheckpoint(request, limits);
+      try {
+        return await checkpoints.analyze(received.files);
+      } finally {
+        await received.discard();
+      }
+    },
+  );
+
+  app.post(
+    '/import-checkpoint',
+    {
+      config: upload,
+      schema: {
+        operationId: 'importCheckpoint',
+        tags: TAGS,
+        summary:
+          'Start importing a checkpoint as a job; conflicting books are replaced only if listed',
+        description: `${MULTIPART_NOTE}, and \`books_to_replace\`: a JSON list of book titles`,
+        consumes: ['multipart/form-data'],
+        response: { 202: ImportJobStarted, ...errors(400, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const received = await receiveCheckpoint(request, limits);
+      let started = false;
+      try {
+        const books = parseBookList(received.fields.books_to_replace);
+        const { job_id } = await checkpoints.startImport(
+          received.files,
+          books,
+          signedIn(request).id,
+          () => received.discard(),
+        );
+        started = true;
+        return await reply.code(202).send({ job_id, message: 'Import started' });
+      } finally {
+        if (!started) await received.discard();
+      }
+    },
+  );
+
+  app.get(
+    '/checkpoint-jobs/:jobId',
+    {
+      config: admin,
+      schema: {
+        operationId: 'getCheckpointJob',
+        tags: TAGS,
+        summary: "An import job's status, step, progress and, once done, its figures",
+        params: ImportJobParams,
+        response: { 200: ImportJob, ...errors(404, 429) },
+      },
+    },
+    (request) => checkpoints.job(request.params.jobId),
+  );
+
+  async function removeOldExports() {
+    const entries = await readdir(exportsDir).catch(() => [] as string[]);
+    const now = Date.now();
+    for (const entry of entries) {
+      const info = await stat(path.join(exportsDir, entry)).catch(() => null);
+      if (info && now - info.mtimeMs > EXPORT_KEPT_MS) {
+        await removeUploads(path.join(exportsDir, entry));
+      }
+    }
+  }
+
+  done();
+};
+
+/** `books_to_replace`: a JSON list of titles; absent means none. */
+function parseBookList(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) {
+      return parsed;
+    }
+  } catch {
+    // Reported below.
+  }
+  throw apiError('validation.invalid', 'books_to_replace');
+}

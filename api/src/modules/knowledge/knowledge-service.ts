@@ -1,0 +1,133 @@
+import {
+  COLLECTION_HEALTHY,
+  type BrowseIdeasBody,
+  type BrowseIdeasResponse,
+  type Collection,
+  type Idea,
+} from '@lyceum/contracts';
+import type { Database } from '../../db';
+import { apiError } from '../../lib/http-errors';
+import type { Embedder } from './embeddings';
+import {
+  HNSW_THRESHOLD,
+  createKnowledgeRepository,
+  hnswIndexName,
+  type CollectionStats,
+  type IdeaRow,
+} from './knowledge-repository';
+
+export interface KnowledgeServiceDeps {
+  db: Database;
+  embedder: Embedder | null;
+}
+
+/** The index every collection's word search relies on. */
+const SEARCH_INDEX = 'ideas_search';
+
+const toIdea = (row: IdeaRow, includeQuotes: boolean): Idea => ({
+  id: row.id,
+  statement: row.statement,
+  attributed_to: row.attributed_to,
+  book_title: row.book_title,
+  context: row.context,
+  key_phrases: row.key_phrases,
+  supporting_arguments: row.supporting_arguments,
+  quotes: includeQuotes ? row.quotes : [],
+  character_perspectives: row.character_perspectives,
+  language: row.language,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The back office's view of the knowledge base: collections with their health, and ideas. */
+export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
+  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const languages = !embedder || embedder.languages === 'all' ? null : [...embedder.languages];
+
+  /**
+   * A collection's health from real checks: the word-search index exists; with an embedder,
+   * every idea in its languages has a vector by it, and a model past the HNSW threshold has its
+   * index.
+   */
+  function health(stats: CollectionStats, indexes: Set<string>, totals: Map<string, number>) {
+    if (!indexes.has(SEARCH_INDEX)) return 'missing_index';
+    if (!embedder) return COLLECTION_HEALTHY;
+    const model = stats.models.find((m) => m.model_id === embedder.modelId);
+    if ((model?.count ?? 0) < stats.embeddable_count) return 'missing_vectors';
+    if (
+      db.vectorSearch &&
+      (totals.get(embedder.modelId) ?? 0) > HNSW_THRESHOLD &&
+      !indexes.has(hnswIndexName(embedder.modelId))
+    ) {
+      return 'missing_index';
+    }
+    return COLLECTION_HEALTHY;
+  }
+
+  async function collectionNamed(name: string) {
+    const collection = await knowledge.collection(name);
+    if (!collection) throw apiError('knowledge.collection_not_found');
+    return collection;
+  }
+
+  return {
+    async collections(): Promise<Collection[]> {
+      const [stats, indexes] = await Promise.all([
+        knowledge.collectionStats(languages),
+        knowledge.indexes(),
+      ]);
+      const totals = new Map<string, number>();
+      for (const row of stats) {
+        for (const model of row.models) {
+          totals.set(model.model_id, (totals.get(model.model_id) ?? 0) + model.count);
+        }
+      }
+      return stats.map((row) => {
+        // The vectors shown are the configured model's; without one, the most numerous kept.
+        const model = embedder
+          ? row.models.find((m) => m.model_id === embedder.modelId)
+          : [...row.models].sort((a, b) => b.count - a.count)[0];
+        return {
+          name: row.name,
+          author: row.author,
+          health_status: health(row, indexes, totals),
+          ideas_count: row.ideas_count,
+          vector_size: model?.dimension ?? 0,
+          vectors_count: model?.count ?? 0,
+          size_mb: Math.round((row.size_bytes / 1024 / 1024) * 10_000) / 10_000,
+        };
+      });
+    },
+
+    async browse(name: string, body: BrowseIdeasBody): Promise<BrowseIdeasResponse> {
+      const collection = await collectionNamed(name);
+      const page = body.page;
+      const { ideas, total } = await knowledge.browse(collection.id, {
+        search: body.search_query ?? undefined,
+        book: body.book_filter ?? undefined,
+        limit: body.page_size,
+        offset: (page - 1) * body.page_size,
+        oldestFirst: body.sort_order === 'asc',
+      });
+      return {
+        ideas: ideas.map((row) => toIdea(row, body.include_quotes !== false)),
+        page,
+        total_pages: Math.max(1, Math.ceil(total / body.page_size)),
+        total_count: total,
+      };
+    },
+
+    async deleteIdea(name: string, ideaId: number): Promise<void> {
+      const collection = await collectionNamed(name);
+      const deleted = await knowledge.deleteIdeas(collection.id, [ideaId]);
+      if (deleted.length === 0) throw apiError('knowledge.idea_not_found');
+    },
+
+    async deleteCollection(name: string, confirm: boolean): Promise<void> {
+      if (!confirm) throw apiError('knowledge.confirm_required', 'confirm');
+      const collection = await collectionNamed(name);
+      await knowledge.deleteCollection(collection.id);
+    },
+  };
+}
+
+export type KnowledgeService = ReturnType<typeof createKnowledgeService>;

@@ -1,0 +1,672 @@
+import type {
+  BrowseIdeasResponse,
+  CheckpointAnalysis,
+  CheckpointValidation,
+  Collection,
+  ImportJob,
+} from '@lyceum/contracts';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Database } from '../src/db';
+import { checkpointMetadataSchema } from '../src/modules/knowledge/checkpoint-format';
+import { JOB_INTERRUPTED } from '../src/modules/knowledge/checkpoint-repository';
+import { createCheckpointService } from '../src/modules/knowledge/checkpoint-service';
+import { createHashingEmbedder } from '../src/modules/knowledge/embeddings';
+import {
+  buildCheckpoint,
+  checkpointParts,
+  multipart,
+  signed,
+  snapshotIdea,
+  type TestCheckpoint,
+  type UploadPart,
+} from './checkpoint-files';
+import {
+  bearer,
+  buildTestApp,
+  signIn,
+  signUp,
+  tokenFor,
+  verifyEmail,
+  type TestApp,
+} from './helper';
+
+const BASE = '/api/admin/vector-db';
+const embedder = createHashingEmbedder(16);
+
+/** Letters' ideas with vectors by the test model (16 dimensions). */
+async function withVectors(ideas: ReturnType<typeof snapshotIdea>[]) {
+  const vectors = await embedder.embed(ideas.map((idea) => idea.statement));
+  return ideas.map((idea, i) => ({ ...idea, vector: vectors[i] ?? null }));
+}
+
+describe('checkpoints', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let learner: Record<string, string>;
+
+  async function upload(route: string, parts: UploadPart[], headers = admin) {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${route}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  }
+  const validate = async (checkpoint: { snapshot: Buffer; metadata: object | string }) =>
+    (await upload('validate-checkpoint', checkpointParts(checkpoint))).json<CheckpointValidation>();
+
+  async function waitForJob(jobId: string): Promise<ImportJob> {
+    for (let i = 0; i < 200; i += 1) {
+      const job = (
+        await t.app.inject({
+          method: 'GET',
+          url: `${BASE}/checkpoint-jobs/${jobId}`,
+          headers: admin,
+        })
+      ).json<ImportJob>();
+      if (job.status !== 'processing') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the job did not finish');
+  }
+
+  async function importCheckpoint(checkpoint: TestCheckpoint, booksToReplace: string[] = []) {
+    const response = await upload(
+      'import-checkpoint',
+      checkpointParts(checkpoint, { books_to_replace: JSON.stringify(booksToReplace) }),
+    );
+    expect([response.statusCode, response.body]).toEqual([202, expect.any(String)]);
+    return waitForJob(response.json<{ job_id: string }>().job_id);
+  }
+
+  const browse = async (name: string, body: object = {}) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/collections/${encodeURIComponent(name)}/browse`,
+        payload: { page: 1, page_size: 100, ...body },
+        headers: admin,
+      })
+    ).json<BrowseIdeasResponse>();
+
+  const collections = async () =>
+    (await t.app.inject({ method: 'GET', url: `${BASE}/collections`, headers: admin })).json<
+      Collection[]
+    >();
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {
+        SIGNUP_MODE: 'open',
+        ADMIN_EMAILS: 'chief@lyceum.test',
+        CHECKPOINT_MAX_DECOMPRESSED_BYTES: String(2 * 1024 * 1024),
+        CHECKPOINT_MAX_SNAPSHOT_BYTES: String(1024 * 1024),
+      },
+      { embedder },
+    );
+    learner = bearer(await tokenFor(t.app, 'reader', 'reader@lyceum.test'));
+    await signUp(t.app, { username: 'chief', email: 'chief@lyceum.test' });
+    await verifyEmail(t.app, 'chief@lyceum.test');
+    admin = bearer((await signIn(t.app, 'chief')).json<{ access_token: string }>().access_token);
+  });
+  afterAll(() => t.close());
+
+  describe('validation', () => {
+    it('accepts a consistent pair, with sizes and no errors', async () => {
+      const checkpoint = buildCheckpoint(await withVectors([snapshotIdea('seneca', 's1')]), {
+        model: embedder.modelId,
+      });
+      const result = await validate(checkpoint);
+      expect(result).toMatchObject({
+        is_valid: true,
+        validation_errors: [],
+        vector_dimension_compatible: true,
+      });
+      expect(result.snapshot_file_size_mb).toBeGreaterThan(0);
+      expect(result.metadata_file_size_mb).toBeGreaterThan(0);
+    });
+
+    it('needs both files', async () => {
+      const checkpoint = buildCheckpoint([snapshotIdea('seneca', 's1')]);
+      const [snapshotPart] = checkpointParts(checkpoint);
+      const response = await upload('validate-checkpoint', [snapshotPart!]);
+      expect(response.json<CheckpointValidation>()).toMatchObject({
+        is_valid: false,
+        validation_errors: ['Both snapshot and metadata files are required'],
+      });
+    });
+
+    it('names what is wrong with a bad pair, and never fails with a 5xx', async () => {
+      const good = buildCheckpoint([
+        snapshotIdea('seneca', 's1'),
+        snapshotIdea('seneca', 's2', { book_title: 'On Anger' }),
+      ]);
+      const truncated = good.snapshot.subarray(0, good.snapshot.length - 12);
+      const cases: Array<[string, { snapshot: Buffer; metadata: object | string }, string]> = [
+        [
+          'invalid JSON',
+          { snapshot: good.snapshot, metadata: '{"format": ' },
+          'metadata_invalid_json',
+        ],
+        [
+          'another format',
+          { snapshot: good.snapshot, metadata: { ...good.metadata, format: 'other' } },
+          'format_unknown',
+        ],
+        [
+          'a schema break',
+          { snapshot: good.snapshot, metadata: { ...good.metadata, total_ideas: -1 } },
+          'metadata_schema',
+        ],
+        [
+          'a mismatched hash',
+          {
+            snapshot: good.snapshot,
+            metadata: {
+              ...good.metadata,
+              snapshot: { ...good.metadata.snapshot, sha256: 'a'.repeat(64) },
+            },
+          },
+          'hash_mismatch',
+        ],
+        ['a truncated file', { snapshot: truncated, metadata: good.metadata }, 'size_mismatch'],
+        [
+          'a truncated gzip, re-signed',
+          { snapshot: truncated, metadata: signed(good.metadata, truncated) },
+          'snapshot_corrupt',
+        ],
+        [
+          'a file that is not gzip',
+          { snapshot: Buffer.from('{}\n'), metadata: signed(good.metadata, Buffer.from('{}\n')) },
+          'snapshot_not_gzip',
+        ],
+        [
+          'a line that is not an idea',
+          (() => {
+            const snapshot = gzipSync('{"collection": "seneca"}\n');
+            return { snapshot, metadata: signed(good.metadata, snapshot) };
+          })(),
+          'line_invalid',
+        ],
+        [
+          'a count that does not match',
+          { snapshot: good.snapshot, metadata: { ...good.metadata, total_ideas: 3 } },
+          'count_mismatch',
+        ],
+      ];
+      for (const [label, checkpoint, code] of cases) {
+        const body = multipart(checkpointParts(checkpoint));
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/validate-checkpoint`,
+          payload: body.payload,
+          headers: { ...body.headers, ...admin },
+        });
+        expect([label, response.statusCode]).toEqual([label, 200]);
+        const result = response.json<CheckpointValidation>();
+        expect([label, result.is_valid, result.errors.map((e) => e.code)]).toEqual([
+          label,
+          false,
+          [code],
+        ]);
+        expect(result.validation_errors[0]).toBe(result.errors[0]?.message);
+      }
+    });
+
+    it('stops a decompression bomb at the cap', async () => {
+      // 40 MB of one character compresses to a few tens of kilobytes.
+      const snapshot = gzipSync(Buffer.alloc(40 * 1024 * 1024, 'a'));
+      expect(snapshot.length).toBeLessThan(1024 * 1024);
+      const metadata = signed(buildCheckpoint([snapshotIdea('seneca', 's1')]).metadata, snapshot);
+      const result = await validate({ snapshot, metadata });
+      expect(result.errors.map((e) => e.code)).toEqual(['decompressed_too_large']);
+    });
+
+    it('checks every vector against the declared dimension and the stored model', async () => {
+      const ideas = await withVectors([snapshotIdea('seneca', 's1'), snapshotIdea('seneca', 's2')]);
+      const short = [ideas[0]!, { ...ideas[1]!, vector: [1, 0, 0] }];
+      const mixed = buildCheckpoint(short, { model: embedder.modelId });
+      expect((await validate(mixed)).errors.map((e) => e.code)).toEqual(['dimension_mismatch']);
+
+      // Once the model's vectors are stored with 16 dimensions, 3 are incompatible.
+      expect(
+        (await importCheckpoint(buildCheckpoint(ideas, { model: embedder.modelId }))).status,
+      ).toBe('completed');
+      const other = buildCheckpoint([{ ...snapshotIdea('seneca', 's3'), vector: [1, 0, 0] }], {
+        model: embedder.modelId,
+      });
+      const result = await validate(other);
+      expect(result).toMatchObject({ is_valid: false, vector_dimension_compatible: false });
+      expect(result.errors.map((e) => e.code)).toEqual(['dimension_incompatible']);
+      await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/collections/seneca?confirm=true`,
+        headers: admin,
+      });
+    });
+
+    it('refuses uploads over the size cap, and keeps no file', async () => {
+      const snapshot = Buffer.alloc(1024 * 1024 + 10, 1);
+      const response = await upload(
+        'validate-checkpoint',
+        checkpointParts({ snapshot, metadata: '{}' }),
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'knowledge.upload_too_large' });
+      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+    });
+
+    it('never uses the sender file names as paths', async () => {
+      const checkpoint = buildCheckpoint([snapshotIdea('seneca', 's1')]);
+      const parts = checkpointParts(checkpoint).map((part) => ({
+        ...part,
+        filename: `../../${part.filename ?? ''}`,
+      }));
+      const response = await upload('validate-checkpoint', parts);
+      expect(response.json<CheckpointValidation>().is_valid).toBe(true);
+      expect(existsSync(path.join(t.config.checkpoints.uploadDir, '..', '..', 'ideas.json'))).toBe(
+        false,
+      );
+      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+    });
+
+    it('is for administrators only', async () => {
+      const checkpoint = buildCheckpoint([snapshotIdea('seneca', 's1')]);
+      const refused = await upload('validate-checkpoint', checkpointParts(checkpoint), learner);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ detail: 'Access denied. Admin privileges required.' });
+      const anonymous = await upload('analyze-checkpoint', checkpointParts(checkpoint), {});
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('analysis and import', () => {
+    const letters = (count: number, prefix: string, book: string) =>
+      Array.from({ length: count }, (_, i) =>
+        snapshotIdea('seneca', `${prefix}-${book}-${i + 1}`, {
+          book_title: book,
+          statement: `${book}: idea ${i + 1} from ${prefix}`,
+        }),
+      );
+
+    beforeAll(async () => {
+      const first = buildCheckpoint(
+        [...letters(3, 'old', 'On Anger'), ...letters(2, 'old', 'On Leisure')],
+        { authors: { seneca: 'Seneca' } },
+      );
+      expect(await importCheckpoint(first)).toMatchObject({
+        status: 'completed',
+        stats: { total_ideas_imported: 5, books_added: 2 },
+      });
+    });
+
+    it('reports books to add, conflicts with counts, and collections to create', async () => {
+      const second = buildCheckpoint([
+        ...letters(4, 'new', 'On Anger'),
+        ...letters(1, 'new', 'On Leisure'),
+        ...letters(2, 'new', 'On Providence'),
+        snapshotIdea('epictetus', 'e1', { book_title: 'Enchiridion' }),
+      ]);
+      const response = await upload('analyze-checkpoint', checkpointParts(second));
+      expect(response.statusCode).toBe(200);
+      const analysis = response.json<CheckpointAnalysis>();
+      expect(analysis).toEqual({
+        total_ideas_in_checkpoint: 8,
+        export_date: '2026-11-01T10:00:00.000Z',
+        collections_to_create: ['epictetus'],
+        books_to_add: ['On Providence', 'Enchiridion'],
+        books_with_conflicts: ['On Anger', 'On Leisure'],
+        conflict_details: {
+          'On Anger': {
+            collection: 'seneca',
+            existing_ideas: 3,
+            new_ideas: 4,
+            recommended_action: 'replace',
+          },
+          'On Leisure': {
+            collection: 'seneca',
+            existing_ideas: 2,
+            new_ideas: 1,
+            recommended_action: 'skip',
+          },
+        },
+        requires_user_choice: true,
+      });
+    });
+
+    it('replaces the ticked conflicting books, skips the others, adds the new ones', async () => {
+      const second = buildCheckpoint([
+        ...letters(4, 'new', 'On Anger'),
+        ...letters(1, 'new', 'On Leisure'),
+        ...letters(2, 'new', 'On Providence'),
+      ]);
+      const job = await importCheckpoint(second, ['On Anger']);
+      expect(job).toMatchObject({
+        status: 'completed',
+        current_step: 'finished',
+        progress_percentage: 100,
+        filename: 'ideas.snapshot',
+        error_message: null,
+        stats: { total_ideas_imported: 6, books_replaced: 1, books_added: 1, books_skipped: 1 },
+      });
+      const ideas = (await browse('seneca')).ideas;
+      const byBook = (book: string) =>
+        ideas
+          .filter((idea) => idea.book_title === book)
+          .map((idea) => idea.statement)
+          .sort();
+      expect(byBook('On Anger')).toEqual(
+        letters(4, 'new', 'On Anger')
+          .map((i) => i.statement)
+          .sort(),
+      );
+      expect(byBook('On Leisure')).toEqual(
+        letters(2, 'old', 'On Leisure')
+          .map((i) => i.statement)
+          .sort(),
+      );
+      expect(byBook('On Providence')).toHaveLength(2);
+      const [staged] = await t.app.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM checkpoint_staging',
+      );
+      expect(staged?.count).toBe(0);
+      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+    });
+
+    it('leaves every book old or new when an import dies half-way', async () => {
+      // The second book's transaction fails: the first is new, the second untouched.
+      let transactions = 0;
+      const failing: Database = Object.create(t.app.db) as Database;
+      failing.transaction = (work, options) => {
+        transactions += 1;
+        if (transactions === 2) return Promise.reject(new Error('connection lost'));
+        return t.app.db.transaction(work, options);
+      };
+      const service = createCheckpointService({
+        db: failing,
+        embedder,
+        limits: t.config.checkpoints,
+      });
+      const before = (await browse('seneca')).ideas;
+      const third = buildCheckpoint([
+        ...letters(2, 'third', 'On Anger'),
+        ...letters(3, 'third', 'On Leisure'),
+      ]);
+      const dir = path.join(t.config.dataDir, 'third');
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'c.snapshot'), third.snapshot);
+      writeFileSync(path.join(dir, 'c.json'), JSON.stringify(third.metadata));
+      let finished!: () => void;
+      const ended = new Promise<void>((resolve) => (finished = resolve));
+      const { job_id } = await service.startImport(
+        {
+          snapshot: {
+            path: path.join(dir, 'c.snapshot'),
+            size: third.snapshot.length,
+            sha256: third.metadata.snapshot.sha256,
+            filename: 'c.snapshot',
+          },
+          metadata: { path: path.join(dir, 'c.json'), size: 10, filename: 'c.json' },
+        },
+        ['On Anger', 'On Leisure'],
+        null,
+        () => Promise.resolve(finished()),
+      );
+      await ended;
+      // The files go first, then the job is reported.
+      let job = await service.job(job_id);
+      while (job.status === 'processing') {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        job = await service.job(job_id);
+      }
+      expect(job).toMatchObject({
+        status: 'failed',
+        error_message: expect.stringContaining('connection lost') as string,
+      });
+      const after = (await browse('seneca')).ideas;
+      const statements = (list: typeof after, book: string) =>
+        list
+          .filter((idea) => idea.book_title === book)
+          .map((idea) => idea.statement)
+          .sort();
+      expect(statements(after, 'On Anger')).toEqual(
+        letters(2, 'third', 'On Anger')
+          .map((i) => i.statement)
+          .sort(),
+      );
+      expect(statements(after, 'On Leisure')).toEqual(statements(before, 'On Leisure'));
+    });
+
+    it('fails a job whose process stopped, with a clear message, and lets the next one run', async () => {
+      const jobId = randomUUID();
+      await t.app.db.query(
+        `INSERT INTO checkpoint_jobs (id, filename, heartbeat_at) VALUES ($1, 'x.snapshot', now() - interval '5 minutes')`,
+        [jobId],
+      );
+      const job = (
+        await t.app.inject({
+          method: 'GET',
+          url: `${BASE}/checkpoint-jobs/${jobId}`,
+          headers: admin,
+        })
+      ).json<ImportJob>();
+      expect(job).toMatchObject({ status: 'failed', error_message: JOB_INTERRUPTED });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `${BASE}/checkpoint-jobs/${randomUUID()}`,
+        headers: admin,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'knowledge.job_not_found' });
+    });
+
+    it('refuses a second import while one runs', async () => {
+      const jobId = randomUUID();
+      await t.app.db.query(`INSERT INTO checkpoint_jobs (id, filename) VALUES ($1, 'x.snapshot')`, [
+        jobId,
+      ]);
+      const response = await upload(
+        'import-checkpoint',
+        checkpointParts(buildCheckpoint([snapshotIdea('seneca', 'z')])),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'knowledge.import_running' });
+      await t.app.db.query(`UPDATE checkpoint_jobs SET status = 'failed' WHERE id = $1`, [jobId]);
+      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+    });
+
+    it('refuses to analyze or import an invalid pair, naming the files needed', async () => {
+      const checkpoint = buildCheckpoint([snapshotIdea('seneca', 's1')]);
+      const [snapshotPart] = checkpointParts(checkpoint);
+      const missing = await upload('import-checkpoint', [snapshotPart!]);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'knowledge.files_required' });
+      const invalid = await upload(
+        'analyze-checkpoint',
+        checkpointParts({ snapshot: checkpoint.snapshot, metadata: '[]' }),
+      );
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ code: 'knowledge.checkpoint_invalid' });
+    });
+  });
+
+  describe('round trip', () => {
+    it('exports a collection and imports it into an empty database identically', async () => {
+      const ideas = await withVectors([
+        snapshotIdea('stoics', 'a', {
+          statement: 'Virtue is the only good.',
+          book_title: 'Discourses',
+          context: 'Book I',
+          key_phrases: ['virtue', 'good'],
+          supporting_arguments: ['Externals are indifferent.'],
+          quotes: ['<blockquote><p>Some things are in our control.</p></blockquote>'],
+          character_perspectives: [{ character: 'Arrian', perspective: 'wrote it down' }],
+        }),
+        snapshotIdea('stoics', 'b', {
+          book_title: 'Enchiridion',
+          language: 'fr',
+          statement: 'Ce qui dépend de nous.',
+        }),
+      ]);
+      expect(
+        (
+          await importCheckpoint(
+            buildCheckpoint(ideas, { model: embedder.modelId, authors: { stoics: 'The Stoics' } }),
+          )
+        ).status,
+      ).toBe('completed');
+
+      const exported = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/collections/stoics/export`,
+        headers: admin,
+      });
+      expect(exported.statusCode).toBe(201);
+      const { metadata_url, snapshot_url, ideas_count } = exported.json<{
+        metadata_url: string;
+        snapshot_url: string;
+        ideas_count: number;
+      }>();
+      expect(ideas_count).toBe(2);
+      const metadataFile = await t.app.inject({ method: 'GET', url: metadata_url, headers: admin });
+      const snapshotFile = await t.app.inject({ method: 'GET', url: snapshot_url, headers: admin });
+      expect(snapshotFile.headers['content-type']).toBe('application/gzip');
+      const pair = { snapshot: snapshotFile.rawPayload, metadata: metadataFile.body };
+      expect((await validate(pair)).is_valid).toBe(true);
+
+      const empty = await buildTestApp({ ADMIN_EMAILS: 'chief@lyceum.test' }, { embedder });
+      try {
+        await signUp(empty.app, { username: 'chief', email: 'chief@lyceum.test' });
+        await verifyEmail(empty.app, 'chief@lyceum.test');
+        const token = bearer(
+          (await signIn(empty.app, 'chief')).json<{ access_token: string }>().access_token,
+        );
+        const body = multipart(checkpointParts(pair));
+        const started = await empty.app.inject({
+          method: 'POST',
+          url: `${BASE}/import-checkpoint`,
+          payload: body.payload,
+          headers: { ...body.headers, ...token },
+        });
+        const jobId = started.json<{ job_id: string }>().job_id;
+        let job: ImportJob;
+        do {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          job = (
+            await empty.app.inject({
+              method: 'GET',
+              url: `${BASE}/checkpoint-jobs/${jobId}`,
+              headers: token,
+            })
+          ).json<ImportJob>();
+        } while (job.status === 'processing');
+        expect(job.status).toBe('completed');
+
+        const read = async (app: TestApp) => {
+          const rows = await app.app.db.query<Record<string, unknown>>(
+            `SELECT c.name, c.author, i.source_id, i.statement, i.attributed_to, i.book_title, i.context,
+                    i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
+                    i.language, v.model_id,
+                    ${app.app.db.vectorSearch ? 'v.embedding::real[]' : 'v.embedding'} AS embedding
+               FROM ideas i JOIN idea_collections c ON c.id = i.collection_id
+               LEFT JOIN idea_vectors v ON v.idea_id = i.id
+              WHERE c.name = 'stoics' ORDER BY i.source_id`,
+          );
+          return rows;
+        };
+        const original = await read(t);
+        expect(original).toHaveLength(2);
+        expect(await read(empty)).toEqual(original);
+      } finally {
+        await empty.close();
+      }
+    });
+  });
+
+  describe('collections and ideas', () => {
+    it('lists collections with health, counts, vector size and size on disk', async () => {
+      const list = await collections();
+      const stoics = list.find((c) => c.name === 'stoics');
+      expect(stoics).toMatchObject({
+        author: 'The Stoics',
+        health_status: 'healthy',
+        ideas_count: 2,
+        vector_size: 16,
+        vectors_count: 2,
+      });
+      expect(stoics?.size_mb).toBeGreaterThan(0);
+      // Ideas imported without vectors by the configured model are embedded by it.
+      const seneca = list.find((c) => c.name === 'seneca');
+      expect(seneca).toMatchObject({ health_status: 'healthy', vector_size: 16 });
+      expect(seneca?.vectors_count).toBe(seneca?.ideas_count);
+      // An idea whose vector is gone makes the collection unhealthy.
+      await t.app.db.query(
+        `DELETE FROM idea_vectors WHERE idea_id = (SELECT min(i.id) FROM ideas i
+           JOIN idea_collections c ON c.id = i.collection_id WHERE c.name = 'seneca')`,
+      );
+      expect((await collections()).find((c) => c.name === 'seneca')?.health_status).toBe(
+        'missing_vectors',
+      );
+    });
+
+    it('browses pages newest first with search and book filters', async () => {
+      const page = await browse('seneca', { page_size: 2, page: 1 });
+      expect(page.page).toBe(1);
+      expect(page.total_pages).toBe(Math.ceil(page.total_count / 2));
+      expect(page.ideas).toHaveLength(2);
+      const anger = await browse('seneca', { book_filter: 'anger' });
+      expect(new Set(anger.ideas.map((i) => i.book_title))).toEqual(new Set(['On Anger']));
+      const found = await browse('seneca', { search_query: 'Providence: idea 2' });
+      expect(found.ideas.map((i) => i.statement)).toEqual(['On Providence: idea 2 from new']);
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/collections/nobody/browse`,
+        payload: { page: 1, page_size: 20 },
+        headers: admin,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({
+        detail: 'Collection not found',
+        code: 'knowledge.collection_not_found',
+      });
+    });
+
+    it('deletes one idea, and a collection only when confirmed', async () => {
+      const [first] = (await browse('seneca')).ideas;
+      const url = `${BASE}/collections/seneca/ideas/${first?.id ?? 0}`;
+      expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
+      const again = await t.app.inject({ method: 'DELETE', url, headers: admin });
+      expect(again.json()).toMatchObject({ code: 'knowledge.idea_not_found' });
+      expect((await t.app.inject({ method: 'DELETE', url, headers: learner })).statusCode).toBe(
+        403,
+      );
+
+      const unconfirmed = await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/collections/seneca`,
+        headers: admin,
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.json()).toMatchObject({ code: 'knowledge.confirm_required' });
+      const confirmed = await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/collections/seneca?confirm=true`,
+        headers: admin,
+      });
+      expect(confirmed.statusCode).toBe(204);
+      expect((await collections()).map((c) => c.name)).not.toContain('seneca');
+    });
+  });
+
+  it('keeps the metadata schema published in the docs up to date', () => {
+    const published = JSON.parse(
+      readFileSync(path.join(__dirname, '../../docs/checkpoint-metadata.schema.json'), 'utf8'),
+    ) as object;
+    expect(published).toEqual(checkpointMetadataSchema());
+  });
+});
