@@ -2,9 +2,20 @@
 // through the same platform call as src/locales/index.ts. Use: jest.mock('./locales', ...).
 import { registerLocales } from '@lyceum/platform';
 import en from '../locales/en/backoffice.json';
+import enCheckpointImport from '../locales/en/checkpoint-import.json';
+import enVectorDb from '../locales/en/vector-db.json';
 import fr from '../locales/fr/backoffice.json';
+import frCheckpointImport from '../locales/fr/checkpoint-import.json';
+import frVectorDb from '../locales/fr/vector-db.json';
 
-const files: Record<string, unknown> = { './en/backoffice.json': en, './fr/backoffice.json': fr };
+const files: Record<string, unknown> = {
+  './en/backoffice.json': en,
+  './fr/backoffice.json': fr,
+  './en/vector-db.json': enVectorDb,
+  './fr/vector-db.json': frVectorDb,
+  './en/checkpoint-import.json': enCheckpointImport,
+  './fr/checkpoint-import.json': frCheckpointImport,
+};
 
 registerLocales(
   'backoffice',

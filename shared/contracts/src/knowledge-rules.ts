@@ -1,5 +1,6 @@
 // The knowledge base's constants, shared by the API and the back office; no schema library here,
 // so a browser bundle can import them (`@lyceum/contracts/constants`).
+import { interpolate } from './errors.js';
 
 /** The browse call's page size when none is asked (the back office asks for it), and its largest. */
 export const IDEAS_PAGE_SIZE_DEFAULT = 20;
@@ -69,3 +70,18 @@ export const CHECKPOINT_ISSUES = {
     'Collection {{collection}} exists with author {{existing}}; the checkpoint says {{author}}',
 } as const;
 export type CheckpointIssueCode = keyof typeof CHECKPOINT_ISSUES;
+
+/** A problem found in a checkpoint: its code, its values and its English text. */
+export interface CheckpointIssueShape {
+  code: CheckpointIssueCode;
+  values: Record<string, string | number>;
+  message: string;
+}
+
+/** The issue `code` with `values`, its English text filled in. */
+export function checkpointIssue(
+  code: CheckpointIssueCode,
+  values: Record<string, string | number> = {},
+): CheckpointIssueShape {
+  return { code, values, message: interpolate(CHECKPOINT_ISSUES[code], values) };
+}

@@ -1,12 +1,10 @@
 import {
   CHECKPOINT_FORMAT,
   CHECKPOINT_FORMAT_VERSION,
-  CHECKPOINT_ISSUES,
   CheckpointMetadata,
   SnapshotIdea,
-  interpolate,
+  checkpointIssue,
   type CheckpointIssue,
-  type CheckpointIssueCode,
 } from '@lyceum/contracts';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -38,12 +36,7 @@ export const checkpointMetadataSchema = () => ({
 });
 
 /** A problem found in a checkpoint, with its English text. */
-export function issue(
-  code: CheckpointIssueCode,
-  values: Record<string, string | number> = {},
-): CheckpointIssue {
-  return { code, values, message: interpolate(CHECKPOINT_ISSUES[code], values) };
-}
+export const issue = checkpointIssue;
 
 /** Thrown while reading a snapshot: the file cannot be read further. */
 export class CheckpointError extends Error {

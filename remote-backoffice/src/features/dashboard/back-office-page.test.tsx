@@ -151,25 +151,41 @@ describe('the backend check', () => {
 
 describe('the internal views', () => {
   test.each([
-    ['Manage Personas', 'Persona Management', 'Back to Dashboard'],
-    ['Manage Vector Database', 'Vector Database Management', 'Back to Admin Dashboard'],
-  ])('%s opens %s without a route change, and %s returns', async (open, title, back) => {
-    answer({ [DASHBOARD]: dashboard });
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: open }));
+    [
+      'Manage Personas',
+      'Persona Management',
+      'Back to Dashboard',
+      'This area is being built. It will be available soon.',
+      1,
+    ],
+    [
+      'Manage Vector Database',
+      'Vector Database Management',
+      'Back to Admin Dashboard',
+      'No collections found',
+      2,
+    ],
+  ])(
+    '%s opens %s without a route change, and %s returns',
+    async (open, title, back, content, calls) => {
+      answer({ [DASHBOARD]: dashboard, '/api/admin/vector-db/collections': [] });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: open }));
 
-    const heading = screen.getByRole('heading', { level: 1, name: title });
-    expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('This area is being built. It will be available soon.')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/back-office');
+      const heading = screen.getByRole('heading', { level: 1, name: title });
+      expect(document.activeElement).toBe(heading);
+      expect(await screen.findByText(content)).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/back-office');
 
-    fireEvent.click(screen.getByRole('button', { name: back }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Back Office' })).toBeTruthy();
-    // The dashboard comes back from the cache, with the focus on the tool that was opened.
-    expect(screen.getByText('Welcome, root (root@example.com)')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: open }));
-    expect(get).toHaveBeenCalledTimes(1);
-  });
+      fireEvent.click(screen.getByRole('button', { name: back }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Back Office' })).toBeTruthy();
+      // The dashboard comes back from the cache, with the focus on the tool that was opened.
+      expect(screen.getByText('Welcome, root (root@example.com)')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: open }));
+      // The dashboard once, and the collections for the vector database.
+      expect(get).toHaveBeenCalledTimes(calls);
+    },
+  );
 });
 
 describe('in French', () => {

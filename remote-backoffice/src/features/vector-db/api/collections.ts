@@ -1,0 +1,39 @@
+import type { Collection } from '@lyceum/contracts';
+import { apiClient, useMutation, useQuery, useQueryClient } from '@lyceum/platform';
+
+export type { Collection } from '@lyceum/contracts';
+
+/** Every cached answer about the vector database starts with this key. */
+export const vectorDbQueryKey = ['backoffice', 'vector-db'] as const;
+export const collectionsQueryKey = [...vectorDbQueryKey, 'collections'] as const;
+
+/** The path of a collection; its name is a path segment, escaped. */
+export const collectionPath = (name: string) =>
+  `/api/admin/vector-db/collections/${encodeURIComponent(name)}`;
+
+/** Every idea collection with its health and sizes; failures throw `ApiError`. */
+export function getCollections(): Promise<Collection[]> {
+  return apiClient.get('/api/admin/vector-db/collections').json<Collection[]>();
+}
+
+/** The collections overview's data. */
+export function useCollections() {
+  return useQuery({ queryKey: collectionsQueryKey, queryFn: getCollections });
+}
+
+/** Deletes a collection with all its ideas; the server asks for `confirm=true`. */
+export async function deleteCollection(name: string): Promise<void> {
+  await apiClient.delete(`${collectionPath(name)}?confirm=true`);
+}
+
+/** Deleting a collection: on success the list is asked again and its ideas are forgotten. */
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCollection,
+    onSuccess: async (_result, name) => {
+      queryClient.removeQueries({ queryKey: [...vectorDbQueryKey, 'ideas', name] });
+      await queryClient.invalidateQueries({ queryKey: collectionsQueryKey });
+    },
+  });
+}
