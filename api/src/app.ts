@@ -11,6 +11,7 @@ import { flashcardsModule } from './modules/flashcards/flashcards-module';
 import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
 import { createMailer } from './modules/mail/mailer';
+import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
 import type { Embedder } from './modules/knowledge/embeddings';
 import { knowledgeModule } from './modules/knowledge/knowledge-module';
 import { learningSessionsModule } from './modules/learning-sessions/learning-sessions-module';
@@ -105,7 +106,9 @@ export async function buildApp(
     app.addHook('onClose', () => mailRetry.stop());
   }
 
-  const embedder = options.embedder !== undefined ? options.embedder : null;
+  // The embedded model loads on its first use, not here.
+  const embedder =
+    options.embedder !== undefined ? options.embedder : createEmbedder(config.embeddings, app.log);
 
   const deps: AppDeps = {
     config,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
+import { exportLocalCheckpoint, importLocalCheckpoint } from './modules/knowledge/local-checkpoint';
 import { createUsersRepository } from './modules/users/users-repository';
 import { seed } from './seed';
 
@@ -12,7 +14,22 @@ const USAGE = `Usage: node dist/cli.js <command>
   promote-admin <login>   give the admin role to a user (username or e-mail)
   demote-admin <login>    give the standard role back
   openapi [file]          write the OpenAPI document (to standard output without a file);
-                          nothing is started: the API is assembled on a throw-away database`;
+                          nothing is started: the API is assembled on a throw-away database
+  export-checkpoint <base> [collection ...]
+                          write collections (all without names) to <base>.snapshot and .json
+  import-checkpoint <base> [--replace]
+                          import <base>.snapshot and .json as the back office does; books
+                          already present are skipped, or replaced with --replace`;
+
+const COMMANDS = [
+  'migrate',
+  'seed',
+  'promote-admin',
+  'demote-admin',
+  'openapi',
+  'export-checkpoint',
+  'import-checkpoint',
+];
 
 /**
  * The OpenAPI document as the API serves it at /api/docs/json, from an API assembled on an
@@ -49,11 +66,8 @@ export async function runCli(
   print: (line: string) => void = console.log,
   printError: (line: string) => void = console.error,
 ): Promise<number> {
-  const [command, arg] = argv;
-  if (
-    !command ||
-    !['migrate', 'seed', 'promote-admin', 'demote-admin', 'openapi'].includes(command)
-  ) {
+  const [command, arg, ...rest] = argv;
+  if (!command || !COMMANDS.includes(command)) {
     printError(USAGE);
     return 2;
   }
@@ -75,6 +89,26 @@ export async function runCli(
     if (command === 'seed') {
       await seed(db, config, print);
       return 0;
+    }
+    if (command === 'export-checkpoint' || command === 'import-checkpoint') {
+      if (!arg) {
+        printError(`${command} needs the files' path without extension.\n${USAGE}`);
+        return 2;
+      }
+      const deps = { db, config, embedder: createEmbedder(config.embeddings) };
+      const base = path.resolve(arg);
+      if (command === 'export-checkpoint') {
+        const { metadata } = await exportLocalCheckpoint(deps, base, rest);
+        print(`Wrote ${base}.snapshot and ${base}.json (${metadata.total_ideas} ideas).`);
+        return 0;
+      }
+      const job = await importLocalCheckpoint(deps, base, { replace: rest.includes('--replace') });
+      if (job.status === 'completed') {
+        print(`${job.message} (${JSON.stringify(job.stats)}).`);
+        return 0;
+      }
+      printError(job.error_message ?? job.message);
+      return 1;
     }
     if (!arg) {
       printError(`${command} needs a username or e-mail.\n${USAGE}`);

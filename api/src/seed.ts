@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@lyceum/contracts';
 import type { Config } from './config';
 import type { Database } from './db';
+import path from 'node:path';
+import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
+import { importLocalCheckpoint } from './modules/knowledge/local-checkpoint';
 import { hashPassword } from './modules/users/passwords';
 import { createUsersRepository } from './modules/users/users-repository';
 
@@ -14,12 +17,28 @@ export const DEMO_ACCOUNTS = [
   { username: 'admin', email: 'admin@lyceum.local', password: 'admin-demo-2026', role: 'admin' },
 ] as const;
 
+/** The demo thinkers' idea collections, built from content/thinkers by build-demo-checkpoint. */
+export const DEMO_CHECKPOINT = path.resolve(__dirname, '../content/checkpoints/demo-thinkers');
+
 /** Demo data for a fresh installation; running it again changes nothing. */
 export async function seed(
   db: Database,
-  _config: Config,
+  config: Config,
   log: (line: string) => void,
 ): Promise<void> {
+  await seedAccounts(db, log);
+  // Through the same import as the back office's; books already present are left as they are.
+  const job = await importLocalCheckpoint(
+    { db, config, embedder: createEmbedder(config.embeddings) },
+    DEMO_CHECKPOINT,
+    { replace: false },
+  );
+  if (job.status !== 'completed') throw new Error(`demo collections: ${job.error_message ?? ''}`);
+  const added = job.stats?.total_ideas_imported ?? 0;
+  log(`  demo idea collections: ${added > 0 ? `${added} ideas imported` : 'already present'}`);
+}
+
+async function seedAccounts(db: Database, log: (line: string) => void): Promise<void> {
   const users = createUsersRepository(db);
   for (const account of DEMO_ACCOUNTS) {
     const existing = await users.findByLogin(account.username);

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { DeclaredRoute } from '../src/plugins/access';
 import {
+  adminHeaders,
   bearer,
   buildTestApp,
   signIn,
@@ -50,16 +51,14 @@ describe('every route enforces the access it declares', () => {
   let t: TestApp;
   let routes: readonly DeclaredRoute[];
   let userToken: string;
-  let adminToken: string;
+  let adminAuth: Record<string, string>;
 
   beforeAll(async () => {
     t = await buildTestApp({ SIGNUP_MODE: 'open', ADMIN_EMAILS: 'chief@lyceum.test' });
     await t.app.ready();
     routes = t.app.declaredRoutes;
     userToken = await tokenFor(t.app, 'reader', 'reader@lyceum.test');
-    await signUp(t.app, { username: 'chief', email: 'chief@lyceum.test' });
-    await verifyEmail(t.app, 'chief@lyceum.test');
-    adminToken = (await signIn(t.app, 'chief')).json<{ access_token: string }>().access_token;
+    adminAuth = await adminHeaders(t.app, 'chief', 'chief@lyceum.test');
   });
   afterAll(() => t.close());
 
@@ -127,7 +126,7 @@ describe('every route enforces the access it declares', () => {
 
   it('lets an administrator through admin routes', async () => {
     for (const route of routes.filter((r) => r.access === 'admin')) {
-      const { status, ...rest } = await answer(t, route, bearer(adminToken));
+      const { status, ...rest } = await answer(t, route, adminAuth);
       expect({ ...rest, refused: status === 401 || status === 403 }).toEqual({
         ...rest,
         refused: false,

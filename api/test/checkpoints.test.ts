@@ -5,6 +5,7 @@ import type {
   Collection,
   ImportJob,
 } from '@lyceum/contracts';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,15 +24,7 @@ import {
   type TestCheckpoint,
   type UploadPart,
 } from './checkpoint-files';
-import {
-  bearer,
-  buildTestApp,
-  signIn,
-  signUp,
-  tokenFor,
-  verifyEmail,
-  type TestApp,
-} from './helper';
+import { adminHeaders, bearer, buildTestApp, tokenFor, type TestApp } from './helper';
 
 const BASE = '/api/admin/vector-db';
 const embedder = createHashingEmbedder(16);
@@ -40,6 +33,18 @@ const embedder = createHashingEmbedder(16);
 async function withVectors(ideas: ReturnType<typeof snapshotIdea>[]) {
   const vectors = await embedder.embed(ideas.map((idea) => idea.statement));
   return ideas.map((idea, i) => ({ ...idea, vector: vectors[i] ?? null }));
+}
+
+/** Polls an import job until it is no longer processing. */
+async function waitForJob(app: FastifyInstance, headers: Record<string, string>, jobId: string) {
+  for (let i = 0; i < 400; i += 1) {
+    const job = (
+      await app.inject({ method: 'GET', url: `${BASE}/checkpoint-jobs/${jobId}`, headers })
+    ).json<ImportJob>();
+    if (job.status !== 'processing') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the job did not finish');
 }
 
 describe('checkpoints', () => {
@@ -59,28 +64,13 @@ describe('checkpoints', () => {
   const validate = async (checkpoint: { snapshot: Buffer; metadata: object | string }) =>
     (await upload('validate-checkpoint', checkpointParts(checkpoint))).json<CheckpointValidation>();
 
-  async function waitForJob(jobId: string): Promise<ImportJob> {
-    for (let i = 0; i < 200; i += 1) {
-      const job = (
-        await t.app.inject({
-          method: 'GET',
-          url: `${BASE}/checkpoint-jobs/${jobId}`,
-          headers: admin,
-        })
-      ).json<ImportJob>();
-      if (job.status !== 'processing') return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the job did not finish');
-  }
-
   async function importCheckpoint(checkpoint: TestCheckpoint, booksToReplace: string[] = []) {
     const response = await upload(
       'import-checkpoint',
       checkpointParts(checkpoint, { books_to_replace: JSON.stringify(booksToReplace) }),
     );
     expect([response.statusCode, response.body]).toEqual([202, expect.any(String)]);
-    return waitForJob(response.json<{ job_id: string }>().job_id);
+    return waitForJob(t.app, admin, response.json<{ job_id: string }>().job_id);
   }
 
   const browse = async (name: string, body: object = {}) =>
@@ -109,9 +99,7 @@ describe('checkpoints', () => {
       { embedder },
     );
     learner = bearer(await tokenFor(t.app, 'reader', 'reader@lyceum.test'));
-    await signUp(t.app, { username: 'chief', email: 'chief@lyceum.test' });
-    await verifyEmail(t.app, 'chief@lyceum.test');
-    admin = bearer((await signIn(t.app, 'chief')).json<{ access_token: string }>().access_token);
+    admin = await adminHeaders(t.app, 'chief', 'chief@lyceum.test');
   });
   afterAll(() => t.close());
 
@@ -541,11 +529,7 @@ describe('checkpoints', () => {
 
       const empty = await buildTestApp({ ADMIN_EMAILS: 'chief@lyceum.test' }, { embedder });
       try {
-        await signUp(empty.app, { username: 'chief', email: 'chief@lyceum.test' });
-        await verifyEmail(empty.app, 'chief@lyceum.test');
-        const token = bearer(
-          (await signIn(empty.app, 'chief')).json<{ access_token: string }>().access_token,
-        );
+        const token = await adminHeaders(empty.app, 'chief', 'chief@lyceum.test');
         const body = multipart(checkpointParts(pair));
         const started = await empty.app.inject({
           method: 'POST',
@@ -553,18 +537,7 @@ describe('checkpoints', () => {
           payload: body.payload,
           headers: { ...body.headers, ...token },
         });
-        const jobId = started.json<{ job_id: string }>().job_id;
-        let job: ImportJob;
-        do {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          job = (
-            await empty.app.inject({
-              method: 'GET',
-              url: `${BASE}/checkpoint-jobs/${jobId}`,
-              headers: token,
-            })
-          ).json<ImportJob>();
-        } while (job.status === 'processing');
+        const job = await waitForJob(empty.app, token, started.json<{ job_id: string }>().job_id);
         expect(job.status).toBe('completed');
 
         const read = async (app: TestApp) => {

@@ -102,6 +102,16 @@ export async function tokenFor(app: FastifyInstance, username: string, email: st
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The bearer header of a new administrator: `email` must be one of the app's ADMIN_EMAILS; the
+ * role comes with the verified address.
+ */
+export async function adminHeaders(app: FastifyInstance, username: string, email: string) {
+  await signUp(app, { username, email });
+  await verifyEmail(app, email);
+  return bearer((await signIn(app, username)).json<{ access_token: string }>().access_token);
+}
+
 /** The link of the newest verification e-mail sent to `email`. */
 export async function verificationLink(app: FastifyInstance, email: string): Promise<string> {
   const rows = await app.db.query<{ text_body: string }>(

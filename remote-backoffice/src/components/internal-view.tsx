@@ -19,7 +19,8 @@ export function InternalView({ title, subtitle, backLabel, onBack, children }: I
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="ly-page">
-      <header className="bo-view-header">
+      {/* A div, not a header: the page's only banner is the host's top bar. */}
+      <div className="bo-view-header">
         <div>
           <h1 ref={heading} tabIndex={-1} className="ly-page__title bo-view-header__title">
             {title}
@@ -29,7 +30,7 @@ export function InternalView({ title, subtitle, backLabel, onBack, children }: I
         <Button variant="secondary" onClick={onBack}>
           {backLabel}
         </Button>
-      </header>
+      </div>
       {children}
     </div>
   );

@@ -15,6 +15,9 @@ export const CHECKPOINT_FORMAT_VERSION = 1;
 export const CHECKPOINT_SNAPSHOT_EXTENSION = '.snapshot';
 export const CHECKPOINT_METADATA_EXTENSION = '.json';
 
+/** Sizes are shown in MB of 1024 × 1024 bytes. */
+export const BYTES_PER_MB = 1024 * 1024;
+
 /** Largest uploads: the compressed snapshot, its decompressed content, and the metadata file. */
 export const CHECKPOINT_SNAPSHOT_MAX_BYTES = 512 * 1024 * 1024;
 export const CHECKPOINT_DECOMPRESSED_MAX_BYTES = 4 * 1024 * 1024 * 1024;

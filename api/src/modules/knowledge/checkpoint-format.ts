@@ -1,4 +1,5 @@
 import {
+  BYTES_PER_MB,
   CHECKPOINT_FORMAT,
   CHECKPOINT_FORMAT_VERSION,
   CheckpointMetadata,
@@ -148,7 +149,7 @@ export async function* readSnapshot(
       decompressed += chunk.length;
       if (decompressed > maxDecompressedBytes) {
         throw new CheckpointError(
-          issue('decompressed_too_large', { max: Math.floor(maxDecompressedBytes / 1024 / 1024) }),
+          issue('decompressed_too_large', { max: Math.floor(maxDecompressedBytes / BYTES_PER_MB) }),
         );
       }
       pending += chunk.toString('utf8');

@@ -1,4 +1,5 @@
 import {
+  BYTES_PER_MB,
   type CheckpointAnalysis,
   type CheckpointIssue,
   type CheckpointValidation,
@@ -19,7 +20,7 @@ import {
   type SnapshotIdea,
 } from './checkpoint-format';
 import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
-import type { Embedder } from './embeddings';
+import { ideaEmbeddingText, type Embedder } from './embeddings';
 import { createKnowledgeRepository } from './knowledge-repository';
 
 /** A checkpoint's two files as received: where they were written, their sizes and digest. */
@@ -58,7 +59,8 @@ const IDEAS_PER_STATEMENT = 500;
 const EMBED_BATCH = 32;
 const HEARTBEAT_MS = (JOB_HEARTBEAT_STALE_SECONDS * 1000) / 3;
 
-const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10_000) / 10_000;
+/** A size in MB as the API reports it: to four decimals. */
+export const toMb = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10_000) / 10_000;
 
 /**
  * Checkpoints: checking a pair of files, comparing it with the database, importing it as a job,
@@ -407,9 +409,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
           EMBED_BATCH,
         );
         if (ideas.length === 0) break;
-        const vectors = await embedder.embed(
-          ideas.map((idea) => `${idea.statement} ${idea.context}`.trim()),
-        );
+        const vectors = await embedder.embed(ideas.map(ideaEmbeddingText));
         dimension = vectors[0]?.length ?? dimension;
         await knowledge.saveVectors(
           embedder.modelId,

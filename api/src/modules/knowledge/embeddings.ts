@@ -6,6 +6,10 @@ import { createHash } from 'node:crypto';
  */
 export interface Embedder {
   readonly modelId: string;
+  /**
+   * The length of its vectors; 0 while unknown. An endpoint's is learnt from its first answer,
+   * so it is known once `embed` has resolved, and never changes after that.
+   */
   readonly dimensions: number;
   /** The languages it embeds well; texts in others are found by their words only. */
   readonly languages: readonly string[] | 'all';
@@ -59,3 +63,7 @@ export function createHashingEmbedder(dimensions = 64): Embedder {
       ),
   };
 }
+
+/** The text an idea is embedded from: what it says and where it is said. */
+export const ideaEmbeddingText = (idea: { statement: string; context: string }) =>
+  `${idea.statement} ${idea.context}`.trim();

@@ -68,6 +68,17 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
   });
   const exportsDir = path.join(deps.config.dataDir, 'exports');
 
+  // Ideas the configured model has no vector for (the model changed, an import stopped) are
+  // embedded in the background once the API is up.
+  if (deps.embedder) {
+    app.addHook('onReady', () => {
+      checkpoints
+        .embedMissing()
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'embedding missing ideas failed'));
+      return Promise.resolve();
+    });
+  }
+
   // Multipart bodies are read only here, as streams to disk (see checkpoint-upload.ts).
   void app.register(multipart, { limits: { fileSize: limits.maxSnapshotBytes } });
 

@@ -7,6 +7,7 @@ import {
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
+import { toMb } from './checkpoint-service';
 import type { Embedder } from './embeddings';
 import {
   HNSW_THRESHOLD,
@@ -93,7 +94,7 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
           ideas_count: row.ideas_count,
           vector_size: model?.dimension ?? 0,
           vectors_count: model?.count ?? 0,
-          size_mb: Math.round((row.size_bytes / 1024 / 1024) * 10_000) / 10_000,
+          size_mb: toMb(row.size_bytes),
         };
       });
     },

@@ -255,7 +255,7 @@ describe('the edit dialog', () => {
   const newTag = () =>
     within(openDialog()!).getByRole<HTMLInputElement>('textbox', { name: 'Add a tag' });
   const chips = () =>
-    [...openDialog()!.querySelectorAll('.ac-chip')].map((chip) => chip.firstChild!.textContent);
+    [...openDialog()!.querySelectorAll('.ly-chip')].map((chip) => chip.firstChild!.textContent);
   const addTag = (name: string) => {
     fireEvent.change(newTag(), { target: { value: name } });
     fireEvent.keyDown(newTag(), { key: 'Enter' });

@@ -1,5 +1,6 @@
 import type { CheckpointIssue } from '@lyceum/contracts';
 import {
+  BYTES_PER_MB,
   CHECKPOINT_METADATA_EXTENSION,
   CHECKPOINT_METADATA_MAX_BYTES,
   CHECKPOINT_SNAPSHOT_EXTENSION,
@@ -24,7 +25,6 @@ export const AUTO_REFRESH: RefreshPlan = { firstDelayMs: 3000, attempts: 5, spac
 /** Refresh Collections: at once, then up to 5 tries 2 s apart. */
 export const MANUAL_REFRESH: RefreshPlan = { firstDelayMs: 0, attempts: 5, spacingMs: 2000 };
 
-const BYTES_PER_MB = 1024 * 1024;
 
 /** A size in bytes, in MB. */
 export const toMb = (bytes: number) => bytes / BYTES_PER_MB;

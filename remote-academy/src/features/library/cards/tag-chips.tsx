@@ -14,14 +14,14 @@ export function TagChips({ tags, limit }: TagChipsProps) {
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   const rest = tags.length - shown.length;
   return (
-    <ul className="ac-chips" aria-label={t('card.tags')}>
+    <ul className="ly-chips" aria-label={t('card.tags')}>
       {shown.map((tag) => (
-        <li key={tag} className="ac-chip">
+        <li key={tag} className="ly-chip">
           {tag}
         </li>
       ))}
       {rest > 0 && (
-        <li className="ac-chip ac-chip--more">
+        <li className="ly-chip ac-chip--more">
           <span aria-hidden="true">+{rest}</span>
           <span className="ly-visually-hidden">{t('card.moreTags', { count: rest })}</span>
         </li>

@@ -95,9 +95,9 @@ export function EditDialog({ card, saving, onSave, onClose }: EditDialogProps) {
           {values.tags.length === 0 ? (
             <p className="ac-muted">{t('edit.noTags')}</p>
           ) : (
-            <ul className="ac-chips">
+            <ul className="ly-chips">
               {values.tags.map((tag) => (
-                <li key={tag.toLowerCase()} className="ac-chip">
+                <li key={tag.toLowerCase()} className="ly-chip">
                   {tag}
                   <button
                     type="button"

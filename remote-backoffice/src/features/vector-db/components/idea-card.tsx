@@ -63,9 +63,9 @@ export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaC
       )}
       {idea.key_phrases.length > 0 && (
         <IdeaPart title={t('idea.keyPhrases')}>
-          <ul className="bo-chips">
+          <ul className="ly-chips">
             {idea.key_phrases.map((phrase, index) => (
-              <li key={`${index}-${phrase}`} className="bo-chip">
+              <li key={`${index}-${phrase}`} className="ly-chip">
                 {phrase}
               </li>
             ))}
