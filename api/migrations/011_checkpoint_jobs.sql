@@ -16,7 +16,7 @@ CREATE TABLE checkpoint_jobs (
   -- Written every few seconds by the process running the job: a job whose heartbeat stops
   -- (its process ended) is failed by whoever looks at it next.
   heartbeat_at timestamptz NOT NULL DEFAULT now(),
-  started_by integer REFERENCES users (id) ON DELETE SET NULL
+  started_by integer REFERENCES users (id) ON DELETE CASCADE
 );
 
 -- At most one import runs at a time.

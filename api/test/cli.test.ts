@@ -11,13 +11,16 @@ describe('command line', () => {
   const env = { APP_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('seeds the demo accounts once, then promotes and demotes an admin', async () => {
+  // Each command opens the embedded database from disk, and the seed imports the demo checkpoint.
+  it('seeds the demo accounts and collections once, then promotes and demotes an admin', async () => {
     const lines: string[] = [];
     expect(await runCli(['seed'], env, (line) => lines.push(line))).toBe(0);
     expect(lines.join('\n')).toMatch(/learner \/ learner-demo-2026 {2}\(created\)/);
+    expect(lines.join('\n')).toMatch(/demo idea collections: \d+ ideas imported/);
     lines.length = 0;
     expect(await runCli(['seed'], env, (line) => lines.push(line))).toBe(0);
     expect(lines.join('\n')).not.toContain('(created)');
+    expect(lines.join('\n')).toContain('demo idea collections: already present');
 
     expect(await runCli(['promote-admin', 'learner@lyceum.local'], env, () => {})).toBe(0);
     const db = await openDatabase(loadConfig(env));
@@ -33,7 +36,36 @@ describe('command line', () => {
       await db.close();
     }
     expect(await runCli(['demote-admin', 'learner'], env, () => {})).toBe(0);
-  });
+  }, 180_000);
+
+  it('exports a collection to a checkpoint pair and imports it back, replacing on request', async () => {
+    const base = path.join(dir, 'exported');
+    const lines: string[] = [];
+    expect(await runCli(['export-checkpoint', base, 'seneca'], env, (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toMatch(/^Wrote .*exported\.snapshot and .*exported\.json \(\d+ ideas\)\.$/);
+    const metadata = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as {
+      collections: Array<{ name: string; books: unknown[] }>;
+    };
+    expect(metadata.collections.map((c) => c.name)).toEqual(['seneca']);
+
+    lines.length = 0;
+    expect(await runCli(['import-checkpoint', base], env, (l) => lines.push(l))).toBe(0);
+    expect(lines[0]).toContain('"books_skipped":' + String(metadata.collections[0]?.books.length));
+    lines.length = 0;
+    expect(await runCli(['import-checkpoint', base, '--replace'], env, (l) => lines.push(l))).toBe(
+      0,
+    );
+    expect(lines[0]).toContain('"books_replaced":' + String(metadata.collections[0]?.books.length));
+    const errors: string[] = [];
+    expect(
+      await runCli(
+        ['import-checkpoint'],
+        env,
+        () => {},
+        (l) => errors.push(l),
+      ),
+    ).toBe(2);
+  }, 180_000);
 
   it('writes the OpenAPI document without starting a server', async () => {
     const file = path.join(dir, 'docs', 'openapi.json');

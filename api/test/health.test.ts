@@ -9,9 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
-import { DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
+import { createHealthService, DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
 import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
 import { buildTestApp, servers, signUp, type TestApp } from './helper';
+
+/** How often TensorFlow.js, which the embedded model runs on, is loaded: a health check must not. */
+const mockModelLoads = { count: 0 };
+jest.mock('@energetic-ai/core', () => {
+  mockModelLoads.count += 1;
+  return jest.requireActual<object>('@energetic-ai/core');
+});
 
 const UNAVAILABLE = {
   detail: 'Service temporarily unavailable. Please try again.',
@@ -159,6 +166,9 @@ describe('health', () => {
     for (const name of ['email', 'llm', 'embeddings']) {
       expect(body.services.external[name]).toMatchObject({ status: 'not_configured' });
     }
+    expect(body.services.external.embeddings!.message).toBe(
+      'No embedder: retrieval is by words only',
+    );
     expect(body.overall_status).toBe('healthy');
   });
 });
@@ -224,6 +234,83 @@ describe('health of external services', () => {
     } finally {
       await down.close();
       upstream.close();
+    }
+  });
+});
+
+describe('health of the embedder', () => {
+  const NO_PGVECTOR =
+    '; the database has no pgvector, so vectors are kept but retrieval is by words';
+
+  it('names the embedded model without loading it', async () => {
+    const t = await buildTestApp({ REDIS_URL: undefined, EMBEDDINGS_PROVIDER: 'use-lite-en' });
+    try {
+      const body = await health(t.app);
+      expect(body.services.external.embeddings).toEqual({
+        status: 'healthy',
+        message: `Embedded English model (use-lite-en, 512 dimensions)${
+          t.app.db.vectorSearch ? '; French is found by words' : NO_PGVECTOR
+        }`,
+        response_time_ms: null,
+        error: null,
+      });
+      expect(mockModelLoads.count).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the model behind an endpoint, and asks the endpoint', async () => {
+    const upstream = createHttpServer((request, response) => {
+      response.writeHead(request.url === '/v1/models' ? 200 : 404).end('{}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const t = await buildTestApp({
+      REDIS_URL: undefined,
+      EMBEDDINGS_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      EMBEDDINGS_MODEL: 'bge-m3',
+    });
+    try {
+      const { embeddings } = (await health(t.app)).services.external;
+      expect(embeddings).toMatchObject({
+        status: 'healthy',
+        message: `Embeddings endpoint (openai:bge-m3) is reachable${
+          t.app.db.vectorSearch ? '' : NO_PGVECTOR
+        }`,
+        error: null,
+      });
+      expect(embeddings!.response_time_ms).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+      upstream.close();
+    }
+  });
+
+  it('says vectors are kept but retrieval is by words when the database lacks pgvector', async () => {
+    const t = await buildTestApp({ REDIS_URL: undefined });
+    const embeddingsWith = async (provider: 'use-lite-en' | 'none', vectorSearch: boolean) => {
+      const service = createHealthService({
+        config: { ...t.config, embeddings: { ...t.config.embeddings, provider } },
+        db: { ...t.app.db, vectorSearch },
+        store: t.app.store,
+        version: '0.1.0',
+        startedAt: Date.now(),
+        log: { warn: () => {}, info: () => {} },
+      });
+      return (await service.check()).services.external.embeddings!.message;
+    };
+    try {
+      expect(await embeddingsWith('use-lite-en', false)).toBe(
+        `Embedded English model (use-lite-en, 512 dimensions)${NO_PGVECTOR}`,
+      );
+      expect(await embeddingsWith('use-lite-en', true)).toBe(
+        'Embedded English model (use-lite-en, 512 dimensions); French is found by words',
+      );
+      expect(await embeddingsWith('none', false)).toBe('No embedder: retrieval is by words only');
+      expect(mockModelLoads.count).toBe(0);
+    } finally {
+      await t.close();
     }
   });
 });

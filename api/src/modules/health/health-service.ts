@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/errors';
 import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
+import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../knowledge/embedders/use-lite-embedder';
 import { createSmtpTransport } from '../mail/mailer';
 import type { RedisStore } from '../../store/redis';
 
@@ -234,6 +235,36 @@ export function createHealthService(deps: {
     }
   }
 
+  /**
+   * Which embedder is configured: an endpoint is asked like the LLM's; the embedded model is
+   * described without being loaded (a health check must stay cheap). Without pgvector the
+   * vectors are still computed and kept, but only words find ideas, and the message says so.
+   */
+  async function checkEmbeddings(): Promise<ExternalHealth> {
+    const { provider, baseUrl, model, apiKey } = config.embeddings;
+    if (provider === 'none') {
+      return { ...notConfigured('Embeddings'), message: 'No embedder: retrieval is by words only' };
+    }
+    const byWords = '; the database has no pgvector, so vectors are kept but retrieval is by words';
+    if (provider === 'use-lite-en') {
+      const languages = db.vectorSearch ? '; French is found by words' : byWords;
+      return {
+        status: 'healthy',
+        message: `Embedded English model (${USE_LITE_MODEL_ID}, ${USE_LITE_DIMENSIONS} dimensions)${languages}`,
+        response_time_ms: null,
+        error: null,
+      };
+    }
+    if (!baseUrl) return notConfigured('Embeddings endpoint');
+    const health = await checkHttp(
+      'embeddings',
+      `Embeddings endpoint (openai:${model})`,
+      baseUrl,
+      apiKey,
+    );
+    return db.vectorSearch ? health : { ...health, message: `${health.message}${byWords}` };
+  }
+
   async function checkExternal(): Promise<Record<string, ExternalHealth>> {
     const [email, llm, embeddings] = await Promise.all([
       config.smtpUrl
@@ -245,14 +276,7 @@ export function createHealthService(deps: {
       config.llm.baseUrl
         ? checkHttp('llm', 'LLM endpoint', config.llm.baseUrl, config.llm.apiKey)
         : Promise.resolve(notConfigured('LLM endpoint')),
-      config.embeddings.baseUrl
-        ? checkHttp(
-            'embeddings',
-            'Embeddings endpoint',
-            config.embeddings.baseUrl,
-            config.embeddings.apiKey,
-          )
-        : Promise.resolve(notConfigured('Embeddings endpoint')),
+      checkEmbeddings(),
     ]);
     return { email, llm, embeddings };
   }
