@@ -64,7 +64,17 @@ export async function registerOpenApi(
     },
     // A module's root route answers with and without a trailing slash (`/api/flashcards/`, the
     // form Fastify documents it by); the document names it without one.
-    transform: ({ schema, url }) => ({ schema, url: url.replace(/(.)\/$/, '$1') }),
+    // A multipart upload is read as a stream by its route, so its fields are described in
+    // `uploadBody` (documentation only) instead of `body` (which Fastify would validate).
+    transform: ({ schema, url }) => {
+      const { uploadBody, ...rest } = (schema ?? {}) as Record<string, unknown>;
+      return {
+        schema: uploadBody
+          ? { ...rest, body: uploadBody, consumes: ['multipart/form-data'] }
+          : (schema ?? {}),
+        url: url.replace(/(.)\/$/, '$1'),
+      };
+    },
     // A shared schema keeps its `$id` as its component name: `#/components/schemas/ErrorBody`.
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -49,6 +49,17 @@ const ExportResponse = Type.Object({
 const MULTIPART_NOTE =
   'multipart/form-data with `snapshot_file` (.snapshot) and `metadata_file` (.json)';
 
+const CheckpointUpload = Type.Object({
+  snapshot_file: Type.String({ format: 'binary', description: 'The .snapshot file' }),
+  metadata_file: Type.String({ format: 'binary', description: 'The .json metadata file' }),
+});
+const CheckpointImportUpload = Type.Object({
+  ...CheckpointUpload.properties,
+  books_to_replace: Type.Optional(
+    Type.String({ description: 'A JSON list of the conflicting book titles to replace' }),
+  ),
+});
+
 /**
  * The vector database of the back office: idea collections, browsing and deleting ideas, and
  * checkpoints (export, validate, analyze, import as a job). Administrators only.
@@ -218,7 +229,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
         tags: TAGS,
         summary: 'Check a checkpoint pair: schema, size, SHA-256, every line, vector dimension',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
+        uploadBody: CheckpointUpload,
         response: { 200: CheckpointValidation, ...errors(400, 413, 415, 429) },
       },
     },
@@ -242,7 +253,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
         summary:
           'Compare a valid checkpoint with the database: collections and books to add, conflicts',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
+        uploadBody: CheckpointUpload,
         response: { 200: CheckpointAnalysis, ...errors(400, 413, 415, 429) },
       },
     },
@@ -266,7 +277,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
         summary:
           'Start importing a checkpoint as a job; conflicting books are replaced only if listed',
         description: `${MULTIPART_NOTE}, and \`books_to_replace\`: a JSON list of book titles`,
-        consumes: ['multipart/form-data'],
+        uploadBody: CheckpointImportUpload,
         response: { 202: ImportJobStarted, ...errors(400, 409, 413, 415, 429) },
       },
     },
