@@ -430,6 +430,17 @@ describe('checkpoints', () => {
       expect(statements(after, 'On Leisure')).toEqual(statements(before, 'On Leisure'));
     });
 
+    it('checks every line in the job, and fails at a bad one before touching any book', async () => {
+      const twice = snapshotIdea('seneca', 'twice', { book_title: 'On Anger' });
+      const before = (await browse('seneca')).ideas;
+      const job = await importCheckpoint(buildCheckpoint([twice, twice]), ['On Anger']);
+      expect(job).toMatchObject({
+        status: 'failed',
+        error_message: 'Snapshot line 2: idea twice appears twice in seneca',
+      });
+      expect((await browse('seneca')).ideas).toEqual(before);
+    });
+
     it('fails a job whose process stopped, with a clear message, and lets the next one run', async () => {
       const jobId = randomUUID();
       await t.app.db.query(

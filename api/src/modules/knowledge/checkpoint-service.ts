@@ -18,6 +18,7 @@ import {
   writeCheckpoint,
   type CheckpointMetadata,
   type SnapshotIdea,
+  type SnapshotLine,
 } from './checkpoint-format';
 import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
 import { ideaEmbeddingText, type Embedder } from './embeddings';
@@ -63,6 +64,41 @@ const HEARTBEAT_MS = (JOB_HEARTBEAT_STALE_SECONDS * 1000) / 3;
 export const toMb = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10_000) / 10_000;
 
 /**
+ * The checks of each snapshot line against the metadata: a listed collection, an id not seen
+ * before in it, vectors of the declared dimension. Throws `CheckpointError` at the first problem.
+ */
+function lineChecker(metadata: CheckpointMetadata) {
+  const listed = new Set(metadata.collections.map((c) => c.name));
+  const seen = new Map<string, Set<string>>();
+  return (read: SnapshotLine): SnapshotLine => {
+    const { line, idea } = read;
+    if (!listed.has(idea.collection)) {
+      throw new CheckpointError(
+        issue('collection_unlisted', { line, collection: idea.collection }),
+      );
+    }
+    const ids = seen.get(idea.collection) ?? new Set<string>();
+    if (ids.has(idea.id)) {
+      throw new CheckpointError(
+        issue('duplicate_idea', { line, id: idea.id, collection: idea.collection }),
+      );
+    }
+    ids.add(idea.id);
+    seen.set(idea.collection, ids);
+    if (idea.vector && idea.vector.length !== metadata.vector_dimension) {
+      throw new CheckpointError(
+        issue('dimension_mismatch', {
+          line,
+          actual: idea.vector.length,
+          expected: metadata.vector_dimension,
+        }),
+      );
+    }
+    return read;
+  };
+}
+
+/**
  * Checkpoints: checking a pair of files, comparing it with the database, importing it as a job,
  * and exporting collections to a pair the same import reads back.
  */
@@ -81,8 +117,12 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     return parseMetadata(await readFile(files.metadata.path, 'utf8'));
   }
 
-  /** Reads both files through and reports every problem it can name, first ones first. */
-  async function inspect(files: CheckpointFiles): Promise<Inspection> {
+  /**
+   * Reads both files through and reports every problem it can name, first ones first. With
+   * `lines: false` only the metadata, the snapshot's size and digest and the vector dimension
+   * are checked: the import job checks every line as it reads them.
+   */
+  async function inspect(files: CheckpointFiles, { lines = true } = {}): Promise<Inspection> {
     const result: Inspection = {
       metadata: null,
       errors: [],
@@ -129,38 +169,14 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         );
       }
     }
-    if (result.errors.length > 0) return result;
+    if (result.errors.length > 0 || !lines) return result;
 
-    const listed = new Set(metadata.collections.map((c) => c.name));
-    const seen = new Map<string, Set<string>>();
+    const checkLine = lineChecker(metadata);
     let withVectors = 0;
     try {
-      for await (const { line, idea } of readSnapshot(snapshot.path, limits)) {
-        if (!listed.has(idea.collection)) {
-          throw new CheckpointError(
-            issue('collection_unlisted', { line, collection: idea.collection }),
-          );
-        }
-        const ids = seen.get(idea.collection) ?? new Set<string>();
-        if (ids.has(idea.id)) {
-          throw new CheckpointError(
-            issue('duplicate_idea', { line, id: idea.id, collection: idea.collection }),
-          );
-        }
-        ids.add(idea.id);
-        seen.set(idea.collection, ids);
-        if (idea.vector) {
-          withVectors += 1;
-          if (idea.vector.length !== metadata.vector_dimension) {
-            throw new CheckpointError(
-              issue('dimension_mismatch', {
-                line,
-                actual: idea.vector.length,
-                expected: metadata.vector_dimension,
-              }),
-            );
-          }
-        }
+      for await (const read of readSnapshot(snapshot.path, limits)) {
+        const { idea } = checkLine(read);
+        if (idea.vector) withVectors += 1;
         const books = result.books.get(idea.collection) ?? new Map<string, number>();
         books.set(idea.book_title, (books.get(idea.book_title) ?? 0) + 1);
         result.books.set(idea.collection, books);
@@ -217,9 +233,9 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
   }
 
   /** A valid checkpoint's inspection, or a 400 (with the files-required case told apart). */
-  async function inspectValid(files: CheckpointFiles) {
+  async function inspectValid(files: CheckpointFiles, options: { lines?: boolean } = {}) {
     if (!files.snapshot || !files.metadata) throw apiError('knowledge.files_required');
-    const inspection = await inspect(files);
+    const inspection = await inspect(files, options);
     if (inspection.errors.length > 0 || !inspection.metadata) {
       throw apiError('knowledge.checkpoint_invalid');
     }
@@ -322,11 +338,12 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     let read = 0;
     let lastReport = 0;
     let compressedRead = 0;
-    for await (const { idea } of readSnapshot(files.snapshotPath, {
+    const checkLine = lineChecker(metadata);
+    for await (const snapshotLine of readSnapshot(files.snapshotPath, {
       maxDecompressedBytes: limits.maxDecompressedBytes,
       onProgress: (bytes) => (compressedRead = bytes),
     })) {
-      batch.push(idea);
+      batch.push(checkLine(snapshotLine).idea);
       read += 1;
       if (batch.length >= IDEAS_PER_STATEMENT) {
         await jobs.stage(jobId, batch);
@@ -339,6 +356,11 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       }
     }
     await jobs.stage(jobId, batch);
+    if (read !== metadata.total_ideas) {
+      throw new CheckpointError(
+        issue('count_mismatch', { actual: read, expected: metadata.total_ideas }),
+      );
+    }
 
     const staged = await jobs.stagedBooks(jobId);
     const authors = new Map(metadata.collections.map((c) => [c.name, c.author]));
@@ -436,7 +458,8 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       userId: number | null,
       done: () => Promise<void>,
     ): Promise<{ job_id: string }> {
-      const inspection = await inspectValid(files);
+      // The job reads and checks every line; a bad one fails it before any book is touched.
+      const inspection = await inspectValid(files, { lines: false });
       const jobId = randomUUID();
       const filename = files.snapshot?.filename ?? 'checkpoint.snapshot';
       if (!(await jobs.createJob(jobId, filename, userId))) {
