@@ -57,6 +57,13 @@ interface Inspection {
 }
 
 const IDEAS_PER_STATEMENT = 500;
+const UNBOUNDED = { unbounded: true };
+/** Memory for building an HNSW graph: 100,000 vectors of 384 dimensions fit. */
+const INDEX_BUILD_MEMORY = '1GB';
+
+/** Whether the database builds approximate (HNSW) indexes: PostgreSQL with pgvector. */
+export const approximateSearch = (db: Pick<Database, 'driver' | 'vectorSearch'>) =>
+  db.driver === 'postgresql' && db.vectorSearch;
 const EMBED_BATCH = 32;
 const HEARTBEAT_MS = (JOB_HEARTBEAT_STALE_SECONDS * 1000) / 3;
 
@@ -309,7 +316,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
             ? error.message
             : `The import stopped: ${error instanceof Error ? error.message : String(error)}`,
       };
-      await jobs.dropStaging(jobId).catch(() => undefined);
+      await dropStaging(jobId).catch(() => undefined);
     }
     // The uploaded files go before the job is reported finished.
     clearInterval(heartbeat);
@@ -380,6 +387,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         stats.books_skipped += 1;
         continue;
       }
+      // Background work, not a request's: a large book may take longer than a request may.
       const imported = await db.transaction(async (tx) => {
         const scoped = createKnowledgeRepository(tx, { vectors: db.vectorSearch });
         const collectionId = await scoped.ensureCollection(
@@ -394,7 +402,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
           modelId: metadata.embedding_model,
           vectors: db.vectorSearch,
         });
-      });
+      }, UNBOUNDED);
       stats.total_ideas_imported += imported;
       if (current) stats.books_replaced += 1;
       else stats.books_added += 1;
@@ -405,13 +413,13 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         `Imported "${book.book_title}" (${imported} ideas)`,
       );
     }
-    await jobs.dropStaging(jobId);
+    await dropStaging(jobId);
 
     // Every collection, not only this checkpoint's: an earlier import that stopped half-way may
     // have left ideas without vectors.
     if (embedder) await embedMissing(jobId);
     if (metadata.embedding_model && metadata.vector_dimension > 0) {
-      await knowledge.ensureVectorIndex(metadata.embedding_model, metadata.vector_dimension);
+      await indexVectors(metadata.embedding_model, metadata.vector_dimension);
     }
     stats.import_duration_seconds = (Date.now() - started) / 1000;
     return stats;
@@ -440,7 +448,25 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         if (jobId) await jobs.progress(jobId, 'embedding', 95, 'Embedding the ideas');
       }
     }
-    if (dimension > 0) await knowledge.ensureVectorIndex(embedder.modelId, dimension);
+    if (dimension > 0) await indexVectors(embedder.modelId, dimension);
+  }
+
+  /** Removes what a job staged, however much: background work, with no request's time limit. */
+  const dropStaging = (jobId: string) =>
+    db.transaction((tx) => createCheckpointRepository(tx).dropStaging(jobId), UNBOUNDED);
+
+  /**
+   * Gives a model's vectors their HNSW index once they pass the threshold, on PostgreSQL with
+   * pgvector, with the memory that lets the graph be built in memory. The embedded database
+   * keeps exact search: building the graph in its single-threaded engine took more than 20
+   * minutes for 100,000 vectors here, holding its only connection all along.
+   */
+  async function indexVectors(modelId: string, dimension: number) {
+    if (!approximateSearch(db)) return;
+    await db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+      await createKnowledgeRepository(tx, { vectors: true }).ensureVectorIndex(modelId, dimension);
+    }, UNBOUNDED);
   }
 
   return {

@@ -62,7 +62,10 @@ function dims(vector: readonly number[]): number {
   return vector.length;
 }
 
-/** Past this many vectors of one model, searches use an approximate (HNSW) index of its own. */
+/**
+ * Past this many vectors of one model, searches use an approximate (HNSW) index of its own, where
+ * the database builds them (PostgreSQL with pgvector).
+ */
 export const HNSW_THRESHOLD = 50_000;
 
 /** The name of the HNSW index of a model's vectors: a digest, since model names are free text. */

@@ -7,7 +7,7 @@ import {
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
-import { toMb } from './checkpoint-service';
+import { approximateSearch, toMb } from './checkpoint-service';
 import type { Embedder } from './embeddings';
 import {
   HNSW_THRESHOLD,
@@ -46,8 +46,8 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
 
   /**
    * A collection's health from real checks: the word-search index exists; with an embedder,
-   * every idea in its languages has a vector by it, and a model past the HNSW threshold has its
-   * index.
+   * every idea in its languages has a vector by it, and, where approximate indexes are built, a
+   * model past the HNSW threshold has its index.
    */
   function health(stats: CollectionStats, indexes: Set<string>, totals: Map<string, number>) {
     if (!indexes.has(SEARCH_INDEX)) return 'missing_index';
@@ -55,7 +55,7 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
     const model = stats.models.find((m) => m.model_id === embedder.modelId);
     if ((model?.count ?? 0) < stats.embeddable_count) return 'missing_vectors';
     if (
-      db.vectorSearch &&
+      approximateSearch(db) &&
       (totals.get(embedder.modelId) ?? 0) > HNSW_THRESHOLD &&
       !indexes.has(hnswIndexName(embedder.modelId))
     ) {
