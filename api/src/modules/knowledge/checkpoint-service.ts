@@ -22,7 +22,7 @@ import {
 } from './checkpoint-format';
 import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
 import { ideaEmbeddingText, type Embedder } from './embeddings';
-import { createKnowledgeRepository } from './knowledge-repository';
+import { createKnowledgeRepository, ideaFields } from './knowledge-repository';
 
 /** A checkpoint's two files as received: where they were written, their sizes and digest. */
 export interface CheckpointFiles {
@@ -543,15 +543,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
               yield {
                 collection: collection.name,
                 id: row.source_id,
-                statement: row.statement,
-                attributed_to: row.attributed_to,
-                book_title: row.book_title,
-                context: row.context,
-                key_phrases: row.key_phrases,
-                supporting_arguments: row.supporting_arguments,
-                quotes: row.quotes,
-                character_perspectives: row.character_perspectives,
-                language: row.language,
+                ...ideaFields(row),
                 vector: row.vector,
               };
             }

@@ -19,6 +19,19 @@ export interface IdeaInput {
   language: string;
 }
 
+/** What an idea says and where it comes from: its fields without any id. */
+export const ideaFields = (idea: IdeaInput): Omit<IdeaInput, 'source_id'> => ({
+  statement: idea.statement,
+  attributed_to: idea.attributed_to,
+  book_title: idea.book_title,
+  context: idea.context,
+  key_phrases: idea.key_phrases,
+  supporting_arguments: idea.supporting_arguments,
+  quotes: idea.quotes,
+  character_perspectives: idea.character_perspectives,
+  language: idea.language,
+});
+
 export interface IdeaRow extends IdeaInput {
   id: number;
   created_at: Date;

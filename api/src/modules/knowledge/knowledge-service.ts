@@ -13,6 +13,7 @@ import {
   HNSW_THRESHOLD,
   createKnowledgeRepository,
   hnswIndexName,
+  ideaFields,
   type CollectionStats,
   type IdeaRow,
 } from './knowledge-repository';
@@ -27,15 +28,8 @@ const SEARCH_INDEX = 'ideas_search';
 
 const toIdea = (row: IdeaRow, includeQuotes: boolean): Idea => ({
   id: row.id,
-  statement: row.statement,
-  attributed_to: row.attributed_to,
-  book_title: row.book_title,
-  context: row.context,
-  key_phrases: row.key_phrases,
-  supporting_arguments: row.supporting_arguments,
+  ...ideaFields(row),
   quotes: includeQuotes ? row.quotes : [],
-  character_perspectives: row.character_perspectives,
-  language: row.language,
   created_at: row.created_at.toISOString(),
 });
 
