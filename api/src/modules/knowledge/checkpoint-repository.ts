@@ -51,7 +51,7 @@ export function createCheckpointRepository(db: Queryable) {
       db.query(
         `UPDATE checkpoint_jobs SET status = 'completed', current_step = 'finished',
                 progress_percentage = 100, message = $2, stats = $3, finished_at = now()
-          WHERE id = $1`,
+          WHERE id = $1 AND status = 'processing'`,
         [id, message, JSON.stringify(stats)],
       ),
 

@@ -378,11 +378,16 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       books_added: 0,
       books_skipped: 0,
     };
+    // The books present before the import, read once: "collection\u0000title", collections
+    // named whatever the case.
+    const present = new Set<string>();
+    for (const collection of await knowledge.collections()) {
+      for (const { book_title } of await knowledge.books(collection.id)) {
+        present.add(`${collection.name.toLowerCase()}\u0000${book_title}`);
+      }
+    }
     for (const [index, book] of staged.entries()) {
-      const existing = await knowledge.collection(book.collection);
-      const current = existing
-        ? (await knowledge.books(existing.id)).find((b) => b.book_title === book.book_title)
-        : undefined;
+      const current = present.has(`${book.collection.toLowerCase()}\u0000${book.book_title}`);
       if (current && !booksToReplace.has(book.book_title)) {
         stats.books_skipped += 1;
         continue;
@@ -412,6 +417,8 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         50 + ((index + 1) / staged.length) * 40,
         `Imported "${book.book_title}" (${imported} ideas)`,
       );
+      // On PGlite every statement runs on this thread: let waiting requests (polls) through.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await dropStaging(jobId);
 
