@@ -3,13 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import {
-  ADMIN_EMAIL,
-  API,
-  newUser,
-  signInViaUi,
-  signUpVerified,
-} from './helpers';
+import { ADMIN_EMAIL, API, newUser, signInViaUi, signUpVerified } from './helpers';
 
 // The demo checkpoint the seed loads, imported here through the back office's wizard.
 const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');

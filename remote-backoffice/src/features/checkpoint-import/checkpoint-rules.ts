@@ -25,7 +25,6 @@ export const AUTO_REFRESH: RefreshPlan = { firstDelayMs: 3000, attempts: 5, spac
 /** Refresh Collections: at once, then up to 5 tries 2 s apart. */
 export const MANUAL_REFRESH: RefreshPlan = { firstDelayMs: 0, attempts: 5, spacingMs: 2000 };
 
-
 /** A size in bytes, in MB. */
 export const toMb = (bytes: number) => bytes / BYTES_PER_MB;
 
