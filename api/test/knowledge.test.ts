@@ -1,6 +1,7 @@
 import { createHashingEmbedder } from '../src/modules/knowledge/embeddings';
 import {
   createKnowledgeRepository,
+  hnswIndexName,
   type IdeaInput,
   type KnowledgeRepository,
 } from '../src/modules/knowledge/knowledge-repository';
@@ -129,6 +130,34 @@ describe('the knowledge base', () => {
     } else {
       expect(found).toEqual([]);
     }
+  });
+
+  it('gives a model past the threshold an HNSW index of its own, which searches still use', async () => {
+    const embedder = createHashingEmbedder(64);
+    if (!t.app.db.vectorSearch) {
+      expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(false);
+      return;
+    }
+    // Below the threshold: nothing built.
+    expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 100)).toBe(false);
+    expect((await knowledge.indexes()).has(hnswIndexName(embedder.modelId))).toBe(false);
+    expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(true);
+    expect((await knowledge.indexes()).has(hnswIndexName(embedder.modelId))).toBe(true);
+    // The search's expression is the index's: the planner may use it when told to avoid scans.
+    const [question = []] = await embedder.embed(['What harms the angry, this madness?']);
+    await t.app.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const plan = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT v.idea_id FROM idea_vectors v WHERE v.model_id = $1
+          ORDER BY v.embedding::vector(64) <=> $2::vector LIMIT 2`,
+        [embedder.modelId, JSON.stringify(question)],
+      );
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        hnswIndexName(embedder.modelId),
+      );
+    });
+    const found = await knowledge.searchVectors(seneca, embedder.modelId, question, 2);
+    expect(found[0]?.source_id).toBe('anger-1');
   });
 
   it('deletes ideas of its own collection only, and a collection with its ideas', async () => {

@@ -304,13 +304,17 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
      * Gives the vectors of `modelId` their own HNSW index once they are many enough for exact
      * search to slow down; answers whether it exists. Without pgvector there is nothing to index.
      */
-    async ensureVectorIndex(modelId: string, dimension: number): Promise<boolean> {
+    async ensureVectorIndex(
+      modelId: string,
+      dimension: number,
+      threshold = HNSW_THRESHOLD,
+    ): Promise<boolean> {
       if (!vectors) return false;
       const [row] = await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM idea_vectors WHERE model_id = $1',
         [modelId],
       );
-      if ((row?.count ?? 0) <= HNSW_THRESHOLD) return false;
+      if ((row?.count ?? 0) <= threshold) return false;
       const name = hnswIndexName(modelId);
       const model = modelId.replaceAll("'", "''");
       await db.query(
