@@ -113,15 +113,14 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
   const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
   const jobs = createCheckpointRepository(db);
 
-  async function readMetadata(files: CheckpointFiles) {
-    if (!files.metadata) return parseMetadata('');
-    if (files.metadata.size > limits.maxMetadataBytes) {
+  async function readMetadata(file: NonNullable<CheckpointFiles['metadata']>) {
+    if (file.size > limits.maxMetadataBytes) {
       return {
         metadata: null,
         issues: [issue('metadata_too_large', { max: toMb(limits.maxMetadataBytes) })],
       };
     }
-    return parseMetadata(await readFile(files.metadata.path, 'utf8'));
+    return parseMetadata(await readFile(file.path, 'utf8'));
   }
 
   /**
@@ -149,7 +148,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     if (!files.metadata.filename.toLowerCase().endsWith('.json')) {
       result.errors.push(issue('metadata_extension'));
     }
-    const parsed = await readMetadata(files);
+    const parsed = await readMetadata(files.metadata);
     result.errors.push(...parsed.issues);
     const metadata = parsed.metadata;
     result.metadata = metadata;
