@@ -1,5 +1,5 @@
 // Reads apps.json at the repository's root, the one list of Lyceum's apps (folder, package, port,
-// federation name, mount point and guard), and derives from it what builds, scripts and tests
+// federation name, mount point, guard and which area is the signed-in home), and derives from it what builds, scripts and tests
 // need: each front-end's facts and the development runtime config.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -44,7 +44,7 @@ const localOrigin = (port) => `http://localhost:${port}`;
 
 /**
  * The runtime config of a development machine, every app at its apps.json port on localhost:
- * `{ apiBaseUrl, remotes: { <key>: { name, manifest, mount?, access? } } }`. `origin(port)`
+ * `{ apiBaseUrl, remotes: { <key>: { name, manifest, mount?, access?, home? } } }`. `origin(port)`
  * gives the address of a port (localhost by default).
  */
 function devRuntimeConfig(apps = readApps(), origin = localOrigin) {
@@ -55,6 +55,7 @@ function devRuntimeConfig(apps = readApps(), origin = localOrigin) {
       manifest: `${origin(remote.port)}/mf-manifest.json`,
       ...(remote.mount ? { mount: remote.mount } : {}),
       ...(remote.access ? { access: remote.access } : {}),
+      ...(remote.home ? { home: true } : {}),
     };
   }
   return { apiBaseUrl: origin(apps.api.port), remotes };

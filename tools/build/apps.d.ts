@@ -17,6 +17,8 @@ export interface RemoteEntry extends AppEntry {
   mount?: string;
   /** The guard in front of the mount point. */
   access?: AreaAccess;
+  /** The area's home page is the signed-in home at `/`. */
+  home?: boolean;
 }
 
 /** apps.json. */
@@ -36,6 +38,7 @@ export interface RuntimeConfigRemote {
   manifest: string;
   mount?: string;
   access?: AreaAccess;
+  home?: boolean;
 }
 
 /** The shape of runtime-config.json. */

@@ -39,6 +39,9 @@ describe('the e-mail verification link', () => {
 jest.mock('../features/federation/remote-area', () => ({
   RemoteArea: ({ remote }: { remote: string }) => <p>{remote} area</p>,
 }));
+jest.mock('../features/federation/remote-home', () => ({
+  RemoteHome: ({ home }: { home: { remote: string } }) => <h1>{home.remote} home</h1>,
+}));
 
 describe('areas mounted from the runtime config', () => {
   const mounts = () => mountedAreas().map(({ remote, mount }) => [remote, mount] as const);
@@ -189,7 +192,7 @@ describe('an unprefixed public page with French stored', () => {
     setSession(learner);
     renderWithProviders(<AppRoutes />, { route: '/' });
     expect(location()).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bon retour, ada' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'chat home' })).toBeTruthy();
   });
 
   it('pages with no language version stay where they are', () => {
@@ -291,14 +294,32 @@ describe('the signed-in layout', () => {
   });
 });
 
-describe('window titles', () => {
-  it('the signed-in home is titled in the current language', async () => {
+describe('the signed-in home', () => {
+  it('is the home page of the area the runtime config names', () => {
     setSession(learner);
     renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(document.title).toBe('Home — Lyceum');
-    await act(() => i18n.changeLanguage('fr'));
-    expect(document.title).toBe('Accueil — Lyceum');
+    expect(screen.getByRole('heading', { level: 1, name: 'chat home' })).toBeTruthy();
   });
+
+  it('without one, is the first area open to signed-in users', () => {
+    const saved = getRuntimeConfig();
+    const remotes = Object.fromEntries(
+      Object.entries(saved.remotes).map(([key, remote]) => [key, { ...remote, home: false }]),
+    ) as typeof saved.remotes;
+    setRuntimeConfig({ ...saved, remotes });
+    try {
+      setSession(learner);
+      renderWithProviders(<AppRoutes />, { route: '/' });
+      const first = mountedAreas().find((area) => area.access === 'user')!;
+      expect(location()).toBe(`/${first.mount}`);
+      expect(screen.getByText(`${first.remote} area`)).toBeTruthy();
+    } finally {
+      setRuntimeConfig(saved);
+    }
+  });
+});
+
+describe('window titles', () => {
 
   it('a refusal page is titled with its heading', () => {
     setSession(learner);

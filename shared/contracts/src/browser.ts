@@ -7,3 +7,4 @@ export * from './rules.js';
 export * from './pages.js';
 export * from './flashcard-rules.js';
 export * from './knowledge-rules.js';
+export * from './persona-rules.js';

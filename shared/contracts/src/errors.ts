@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.js';
+import { PROFILE_MAX_BYTES } from './persona-rules.js';
 import { FIELD_RULES } from './rules.js';
 
 export interface ErrorDefinition {
@@ -152,6 +153,31 @@ export const ERRORS = {
     status: 409,
     detail: 'An import is already running; wait for it to finish',
   },
+
+  // Personas (back office) and the chat.
+  'personas.not_found': { status: 404, detail: 'Persona not found' },
+  'personas.name_taken': { status: 409, detail: 'A persona with this name already exists' },
+  'personas.invalid_key': { status: 400, detail: 'Please provide a valid vector database key' },
+  'personas.description_required': { status: 400, detail: 'Please provide a short description' },
+  'personas.tags_required': { status: 400, detail: 'Please provide at least one tag' },
+  'personas.profile_required': { status: 400, detail: 'Please upload a profile file' },
+  'personas.profile_invalid': {
+    status: 400,
+    detail: 'The profile must be a Markdown (.md) file of UTF-8 text',
+  },
+  'personas.profile_too_large': {
+    status: 413,
+    detail: 'The profile file is too large (at most {{max}} KB)',
+    values: { max: PROFILE_MAX_BYTES / 1024 },
+  },
+  'personas.profile_not_found': { status: 404, detail: 'No profile file found for this persona.' },
+  'personas.collection_not_found': {
+    status: 404,
+    detail: 'No collection named "{{key}}" exists',
+  },
+  'personas.collection_empty': { status: 400, detail: 'The collection "{{key}}" has no ideas' },
+  'chat.message_required': { status: 400, detail: 'Please write a message' },
+  'chat.generation_failed': { status: 502, detail: 'The answer could not be written' },
 
   // Newsletter.
   'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },

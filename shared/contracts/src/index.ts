@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './flashcards.js';
 export * from './challenge.js';
 export * from './knowledge.js';
+export * from './personas.js';

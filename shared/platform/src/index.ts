@@ -10,11 +10,12 @@ export {
   type AreaRoute,
   type PageModule,
 } from './areas/area';
-export { AreaRoutes } from './areas/area-routes';
+export { AreaHome, AreaRoutes } from './areas/area-routes';
 export {
   REMOTE_NAMES,
   defaultRuntimeConfig,
   getRuntimeConfig,
+  homeArea,
   loadRuntimeConfig,
   mountedAreas,
   parseRuntimeConfig,

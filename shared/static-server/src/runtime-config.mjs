@@ -1,5 +1,5 @@
 // The runtime config a served folder answers at /runtime-config.json: where the API and each
-// remote live, `{ apiBaseUrl, remotes: { <key>: { name, manifest, mount?, access? } } }`. It is
+// remote live, `{ apiBaseUrl, remotes: { <key>: { name, manifest, mount?, access?, home? } } }`. It is
 // `<root>/runtime-config.json`, or an operator's file given instead (--runtime-config) while that
 // file exists. Read at serve time and again whenever the file changes, so moving a remote or the
 // API needs no rebuild.

@@ -26,8 +26,11 @@ test('the development runtime config names every remote as apps.json does', () =
     assert.equal(entry.manifest, `http://localhost:${remote.port}/mf-manifest.json`);
     assert.equal(entry.mount, remote.mount);
     assert.equal(entry.access, remote.access);
+    assert.equal(entry.home, remote.home);
   }
   assert.equal(config.remotes.public.mount, undefined);
+  // Exactly one area serves the signed-in home.
+  assert.equal(Object.values(config.remotes).filter((remote) => remote.home).length, 1);
 });
 
 test('front-ends are the host and the remotes, each with a folder, port and name', () => {

@@ -21,6 +21,24 @@ function AreaTitle({ namespace, titleKey }: { namespace: string; titleKey: strin
 }
 
 /**
+ * The signed-in home an area serves at `/` (its `home`), lazily, with its window title; nothing
+ * when the area has none.
+ */
+export function AreaHome({ area, fallback }: { area: AreaModule; fallback?: ReactNode }) {
+  const home = area.home;
+  const Page = useMemo(() => (home ? (lazy(home.load) as ComponentType) : null), [home]);
+  if (!home || !Page) return null;
+  return (
+    <>
+      <AreaTitle namespace={area.namespace} titleKey={home.titleKey} />
+      <Suspense fallback={fallback ?? <Loading />}>
+        <Page />
+      </Suspense>
+    </>
+  );
+}
+
+/**
  * Renders an area's routes below its mount point (the parent route ends in `/*`): each page
  * lazily, with its window title, and the area's not-found state (titled `notFound.title`) for any
  * other path. The host and the dev shell both mount areas with it.

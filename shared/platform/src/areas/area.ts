@@ -36,6 +36,11 @@ export interface AreaModule {
    * the area's `notFound.title`, `notFound.text` and a `notFound.back` link to its first page.
    */
   NotFound?: ComponentType;
+  /**
+   * The signed-in home this area serves at `/`, when the runtime config makes the area the home
+   * (`home: true`); titled by its `titleKey` like a route.
+   */
+  home?: Omit<AreaRoute, 'path'>;
 }
 
 /** Identity with a type: `export const area = defineArea({...})` in a remote's `area.ts`. */

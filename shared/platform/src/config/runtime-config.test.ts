@@ -1,4 +1,9 @@
-import { defaultRuntimeConfig, mountedAreas, parseRuntimeConfig } from './runtime-config';
+import {
+  defaultRuntimeConfig,
+  homeArea,
+  mountedAreas,
+  parseRuntimeConfig,
+} from './runtime-config';
 
 test('keeps the well-formed parts of a config and trims slashes from mount points', () => {
   const config = parseRuntimeConfig({
@@ -32,4 +37,17 @@ test('an area whose guard is missing or unknown gets the strictest one', () => {
 test('a broken file gives the defaults', () => {
   expect(parseRuntimeConfig('nonsense')).toEqual(defaultRuntimeConfig);
   expect(mountedAreas(defaultRuntimeConfig)).toEqual([]);
+});
+
+test('the home is the first mounted area that says so, behind its guard', () => {
+  const config = parseRuntimeConfig({
+    remotes: {
+      academy: { mount: 'flashcards', access: 'user', home: 'yes' },
+      chat: { mount: 'chat', access: 'user', home: true },
+      backoffice: { mount: 'back-office', access: 'admin', home: true },
+    },
+  });
+  expect(config.remotes.academy.home).toBeUndefined();
+  expect(homeArea(config)).toEqual({ remote: 'chat', mount: 'chat', access: 'user' });
+  expect(homeArea(parseRuntimeConfig({ remotes: { chat: { home: true } } }))).toBeNull();
 });

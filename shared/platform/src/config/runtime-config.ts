@@ -16,6 +16,8 @@ export interface RemoteConfig {
   mount?: string;
   /** The guard in front of the mount point. */
   access?: AreaAccess;
+  /** The area's `home` page is the signed-in home at `/` (the first area that says so). */
+  home?: boolean;
 }
 
 /** Where the API and each remote live and where each area mounts; fetched at start. */
@@ -61,6 +63,7 @@ function remoteFrom(raw: unknown, fallback: RemoteConfig): RemoteConfig {
     manifest: text(raw.manifest) ?? fallback.manifest,
     ...(mount ? { mount } : {}),
     ...(access ? { access } : {}),
+    ...(raw.home === true ? { home: true } : {}),
   };
 }
 
@@ -93,6 +96,15 @@ export function mountedAreas(config: RuntimeConfig = current): MountedArea[] {
     const { mount, access = 'admin' } = config.remotes[remote];
     return mount ? [{ remote, mount, access }] : [];
   });
+}
+
+/** The mounted area that serves the signed-in home at `/`, if the config names one. */
+export function homeArea(config: RuntimeConfig = current): MountedArea | null {
+  return (
+    mountedAreas(config).find(
+      (area) => config.remotes[area.remote].home === true && area.access !== 'public',
+    ) ?? null
+  );
 }
 
 /** Fetches the JSON config (no cache); a missing or broken file falls back to the defaults. */

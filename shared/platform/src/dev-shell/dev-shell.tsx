@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { areaPath, type AreaModule } from '../areas/area';
-import { AreaRoutes } from '../areas/area-routes';
+import { AreaHome, AreaRoutes } from '../areas/area-routes';
 import { getRuntimeConfig, type RemoteName } from '../config/runtime-config';
 import { useLanguage } from '../i18n/language';
 import { createQueryClient } from '../query/query-client';
@@ -47,15 +47,19 @@ function AreaDevRoutes({ remote, area }: { remote: RemoteName; area: AreaModule 
   const { t } = useTranslation(area.namespace);
   // The same mount point as in the host, read from the same runtime config.
   const mount = getRuntimeConfig().remotes[remote].mount ?? remote;
-  const links = area.navigation.map((entry) => ({
-    to: areaPath(mount, entry.to),
-    label: t(entry.labelKey),
-  }));
+  const links = [
+    ...(area.home ? [{ to: '/', label: '/' }] : []),
+    ...area.navigation.map((entry) => ({
+      to: areaPath(mount, entry.to),
+      label: t(entry.labelKey),
+    })),
+  ];
   return (
     <>
       <DevHeader links={links} />
       <Routes>
         <Route path={`${mount}/*`} element={<AreaRoutes area={area} />} />
+        {area.home && <Route index element={<AreaHome area={area} />} />}
       </Routes>
     </>
   );

@@ -1,0 +1,200 @@
+import { Type, type Static } from 'typebox';
+import { Flashcard } from './flashcards.js';
+import { LANGUAGES } from './languages.js';
+import {
+  ANSWER_GENERATORS,
+  CHAT_MESSAGE_MAX,
+  PERSONA_DATE_MAX,
+  PERSONA_DESCRIPTION_MAX,
+  PERSONA_KEY_MAX,
+  PERSONA_NAME_MAX,
+  PERSONA_TAGS_MAX,
+  SELECTION_METHODS,
+} from './persona-rules.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const OptionalText = Type.Union([Type.String(), Type.Null()]);
+
+/** An AI persona of a historical thinker, as the back office lists it. */
+export const Persona = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The name in a URL (`marcus-aurelius`): `/chat/marcus-aurelius`. Unique. */
+  slug: Type.String(),
+  /** The collection of ideas its answers draw on. */
+  vector_database_key: Type.String(),
+  /** Free text ("470 BC"); null when unknown. */
+  birth_date: OptionalText,
+  death_date: OptionalText,
+  short_description: Type.String(),
+  /** One comma-separated string ("Stoicism, Ethics"). */
+  tags: Type.String(),
+  has_profile_file: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Persona = Static<typeof Persona>;
+
+export const PersonaList = Type.Array(Persona);
+
+/** A persona as learners see it on Discover: no collection key, no dates of the record. */
+export const DiscoverPersona = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  birth_date: OptionalText,
+  death_date: OptionalText,
+  short_description: Type.String(),
+  tags: Type.String(),
+});
+export type DiscoverPersona = Static<typeof DiscoverPersona>;
+
+export const DiscoverResponse = Type.Array(DiscoverPersona);
+export type DiscoverResponse = Static<typeof DiscoverResponse>;
+
+/**
+ * The persona form's fields, sent as multipart/form-data (documented here; the route reads the
+ * parts itself). `profile_file` is a Markdown file: required on create, replaces the profile on
+ * edit when given.
+ */
+export const PersonaFormFields = Type.Object({
+  name: Type.String({ maxLength: PERSONA_NAME_MAX }),
+  vector_database_key: Type.String({ maxLength: PERSONA_KEY_MAX }),
+  birth_date: Type.Optional(Type.String({ maxLength: PERSONA_DATE_MAX })),
+  death_date: Type.Optional(Type.String({ maxLength: PERSONA_DATE_MAX })),
+  short_description: Type.String({ maxLength: PERSONA_DESCRIPTION_MAX }),
+  tags: Type.String({ maxLength: PERSONA_TAGS_MAX, description: 'Comma-separated' }),
+  profile_file: Type.Optional(Type.String({ format: 'binary', description: 'The .md profile' })),
+});
+export type PersonaFormFields = Static<typeof PersonaFormFields>;
+
+/** Whether a vector database key names a collection; if not, why, and which authors exist. */
+export const VectorKeyValidation = Type.Object({
+  is_valid: Type.Boolean(),
+  /** English text; null when valid. */
+  error_message: OptionalText,
+  /** The error's code in the catalog, which the back office translates; null when valid. */
+  error_code: OptionalText,
+  /** The authors of the existing collections, each with its key: "Seneca (seneca)". */
+  available_authors: Type.Array(Type.String()),
+});
+export type VectorKeyValidation = Static<typeof VectorKeyValidation>;
+
+/** Who the learner is talking to. `period` is "birth - death" ("?" for a missing end), or null. */
+export const CharacterInfo = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  period: OptionalText,
+  tags: Type.String(),
+});
+export type CharacterInfo = Static<typeof CharacterInfo>;
+
+export const CharactersResponse = Type.Object({ characters: Type.Array(Type.String()) });
+export type CharactersResponse = Static<typeof CharactersResponse>;
+
+export const ChatLanguage = Type.Enum([...LANGUAGES]);
+
+/**
+ * A question to a persona. `character` is its name (or slug). The answer is in `language`, else
+ * in the user's preferred language.
+ */
+export const ChatBody = Type.Object({
+  character: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX }),
+  message: Type.String({ maxLength: CHAT_MESSAGE_MAX }),
+  language: Type.Optional(ChatLanguage),
+});
+export type ChatBody = Static<typeof ChatBody>;
+
+/** An idea an answer draws on, quoted as stored. */
+export const ChatSource = Type.Object({
+  idea_id: Type.Integer(),
+  statement: Type.String(),
+  book: Type.String(),
+  /** Where in the book ("Letter 13", "Book II, 1"), plain text; null when not known. */
+  citation: OptionalText,
+  /** Who said it (the idea's attribution). */
+  thinker: Type.String(),
+  /** The language of its text. */
+  language: Type.String(),
+});
+export type ChatSource = Static<typeof ChatSource>;
+
+export const ChatReferences = Type.Object({
+  sources: Type.Array(ChatSource),
+  /** How many searches found them (words per language, vectors). */
+  total_queries: Type.Integer(),
+  selection_method: Type.Enum([...SELECTION_METHODS]),
+});
+export type ChatReferences = Static<typeof ChatReferences>;
+
+/** Another thinker's idea on the same question, with the persona to ask about it. */
+export const Counterpoint = Type.Object({
+  ...ChatSource.properties,
+  /** The other persona's name and slug. */
+  character: Type.String(),
+  slug: Type.String(),
+});
+export type Counterpoint = Static<typeof Counterpoint>;
+
+export const ChatResponse = Type.Object({
+  response: Type.String(),
+  /** The persona's name. */
+  character: Type.String(),
+  references: ChatReferences,
+  counterpoints: Type.Array(Counterpoint),
+  generator: Type.Enum([...ANSWER_GENERATORS]),
+  /** The language the answer is written in. */
+  language: ChatLanguage,
+});
+export type ChatResponse = Static<typeof ChatResponse>;
+
+/** One message of a conversation, as memory keeps it and the chat shows it. */
+export const ChatMessage = Type.Object({
+  id: Type.String(),
+  type: Type.Enum(['user', 'character']),
+  content: Type.String(),
+  timestamp: Timestamp,
+  /** The persona's name. */
+  character: Type.String(),
+  /** On a persona's answer: its sources and counterpoints. */
+  references: Type.Optional(ChatReferences),
+  counterpoints: Type.Optional(Type.Array(Counterpoint)),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+/** The conversation kept with a persona (oldest first), to show again after a reload. */
+export const ConversationResponse = Type.Object({
+  character: CharacterInfo,
+  messages: Type.Array(ChatMessage),
+});
+export type ConversationResponse = Static<typeof ConversationResponse>;
+
+export const ResetResponse = Type.Object({ message: Type.String() });
+
+/** The events of `POST /api/persona/chat/stream`, each a server-sent event of that name. */
+export const ChatStreamReferences = Type.Object({
+  character: Type.String(),
+  references: ChatReferences,
+});
+export type ChatStreamReferences = Static<typeof ChatStreamReferences>;
+export const ChatStreamDelta = Type.Object({ text: Type.String() });
+export type ChatStreamDelta = Static<typeof ChatStreamDelta>;
+/** The last event: the whole answer, as the plain call returns it. */
+export const ChatStreamDone = ChatResponse;
+export type ChatStreamDone = ChatResponse;
+
+/** A cited idea turned into a flashcard of the learner, tagged with the thinker. */
+export const IdeaFlashcardBody = Type.Object({
+  idea_id: Type.Integer({ minimum: 1 }),
+  /** The persona whose answer cited it (its name gives the card's tag). */
+  character: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX }),
+});
+export type IdeaFlashcardBody = Static<typeof IdeaFlashcardBody>;
+
+export const IdeaFlashcardResponse = Type.Object({
+  flashcard: Flashcard,
+  /** False when the learner already had this card (nothing was added). */
+  created: Type.Boolean(),
+});
+export type IdeaFlashcardResponse = Static<typeof IdeaFlashcardResponse>;
