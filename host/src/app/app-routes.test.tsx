@@ -320,7 +320,6 @@ describe('the signed-in home', () => {
 });
 
 describe('window titles', () => {
-
   it('a refusal page is titled with its heading', () => {
     setSession(learner);
     renderWithProviders(<AppRoutes />, { route: '/back-office' });

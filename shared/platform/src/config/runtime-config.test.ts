@@ -1,9 +1,4 @@
-import {
-  defaultRuntimeConfig,
-  homeArea,
-  mountedAreas,
-  parseRuntimeConfig,
-} from './runtime-config';
+import { defaultRuntimeConfig, homeArea, mountedAreas, parseRuntimeConfig } from './runtime-config';
 
 test('keeps the well-formed parts of a config and trims slashes from mount points', () => {
   const config = parseRuntimeConfig({
