@@ -4,6 +4,7 @@ import type { Database } from './db';
 import path from 'node:path';
 import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
 import { importLocalCheckpoint } from './modules/knowledge/local-checkpoint';
+import { seedDemoPersonas } from './modules/personas/demo-personas';
 import { hashPassword } from './modules/users/passwords';
 import { createUsersRepository } from './modules/users/users-repository';
 
@@ -19,6 +20,9 @@ export const DEMO_ACCOUNTS = [
 
 /** The demo thinkers' idea collections, built from content/thinkers by build-demo-checkpoint. */
 export const DEMO_CHECKPOINT = path.resolve(__dirname, '../content/checkpoints/demo-thinkers');
+
+/** The demo thinkers' personas, one per demo collection, with their Markdown profiles beside. */
+export const DEMO_PERSONAS = path.resolve(__dirname, '../content/personas/personas.json');
 
 /** Demo data for a fresh installation; running it again changes nothing. */
 export async function seed(
@@ -36,6 +40,11 @@ export async function seed(
   if (job.status !== 'completed') throw new Error(`demo collections: ${job.error_message ?? ''}`);
   const added = job.stats?.total_ideas_imported ?? 0;
   log(`  demo idea collections: ${added > 0 ? `${added} ideas imported` : 'already present'}`);
+  // After the collections: a persona is saved only when its collection holds ideas.
+  const personas = await seedDemoPersonas(db, DEMO_PERSONAS);
+  log(
+    `  demo personas: ${personas.length > 0 ? `${personas.join(', ')} created` : 'already present'}`,
+  );
 }
 
 async function seedAccounts(db: Database, log: (line: string) => void): Promise<void> {

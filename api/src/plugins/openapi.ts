@@ -33,6 +33,10 @@ export const TAGS = [
     description:
       'Idea collections: browse and delete ideas, export, validate, analyze and import checkpoints; administrators only.',
   },
+  {
+    name: 'personas',
+    description: 'AI personas of thinkers: the back office manages them, learners list them.',
+  },
 ];
 
 export async function registerOpenApi(

@@ -1,0 +1,149 @@
+import {
+  PERSONA_DATE_MAX,
+  PERSONA_DESCRIPTION_MAX,
+  PERSONA_KEY_MAX,
+  PERSONA_NAME_MAX,
+  PERSONA_TAGS_MAX,
+  PROFILE_FILE_EXTENSION,
+  PROFILE_MAX_BYTES,
+  splitTags,
+  type ErrorCode,
+  type FieldProblem,
+  type FieldRule,
+} from '@lyceum/contracts';
+import { fieldProblem } from '../../lib/field-rules';
+import { apiError, type HttpError } from '../../lib/http-errors';
+import { controlCharacterField } from '../../plugins/request-guard';
+
+/** The text fields of the persona form, as multipart/form-data sends them. */
+export const PERSONA_TEXT_FIELDS = [
+  'name',
+  'vector_database_key',
+  'birth_date',
+  'death_date',
+  'short_description',
+  'tags',
+] as const;
+export type PersonaTextField = (typeof PERSONA_TEXT_FIELDS)[number];
+
+/** The form's file part. */
+export const PROFILE_FIELD = 'profile_file';
+
+export interface ProfileUpload {
+  /** The sender's file name, only looked at for its extension. */
+  filename: string;
+  bytes: Buffer;
+}
+
+/** A persona form as received: its text fields and its profile file, if one was sent. */
+export interface PersonaSubmission {
+  fields: Partial<Record<PersonaTextField, string>>;
+  profile: ProfileUpload | null;
+}
+
+/** A persona form once checked: trimmed texts, null for an empty date, the profile's text. */
+export interface PersonaForm {
+  name: string;
+  vector_database_key: string;
+  birth_date: string | null;
+  death_date: string | null;
+  short_description: string;
+  /** The tags joined again: "Stoicism, Ethics", each once whatever the case. */
+  tags: string;
+  /** The new profile; null when none was sent (an edit then keeps the stored one). */
+  profileMarkdown: string | null;
+}
+
+type Rule = { rule: FieldRule; codes?: Partial<Record<FieldProblem, ErrorCode>> };
+
+const RULES: Record<Exclude<PersonaTextField, 'tags'>, Rule> = {
+  name: { rule: { required: true, maxLength: PERSONA_NAME_MAX } },
+  vector_database_key: {
+    rule: { required: true, maxLength: PERSONA_KEY_MAX },
+    codes: { required: 'personas.invalid_key', too_long: 'personas.invalid_key' },
+  },
+  short_description: {
+    rule: { required: true, maxLength: PERSONA_DESCRIPTION_MAX },
+    codes: { required: 'personas.description_required' },
+  },
+  birth_date: { rule: { maxLength: PERSONA_DATE_MAX } },
+  death_date: { rule: { maxLength: PERSONA_DATE_MAX } },
+};
+
+/** The refusal for a field whose value is longer than the upload reads of it. */
+export const tooLong = (field: PersonaTextField): HttpError =>
+  apiError(
+    (field === 'tags' ? undefined : RULES[field].codes?.too_long) ?? 'validation.too_long',
+    field,
+  );
+
+/** A persona's tags as one string: trimmed, empties dropped, each once whatever the case. */
+export function joinTags(raw: string): string {
+  const kept = new Map<string, string>();
+  for (const tag of splitTags(raw)) {
+    if (!kept.has(tag.toLowerCase())) kept.set(tag.toLowerCase(), tag);
+  }
+  return [...kept.values()].join(', ');
+}
+
+/**
+ * The profile's Markdown: a `.md` file of at most `PROFILE_MAX_BYTES` of UTF-8 text, neither empty
+ * nor holding a NUL character. A byte-order mark is dropped.
+ */
+export function profileText(upload: ProfileUpload): string {
+  if (!upload.filename.toLowerCase().endsWith(PROFILE_FILE_EXTENSION)) {
+    throw apiError('personas.profile_invalid', PROFILE_FIELD);
+  }
+  if (upload.bytes.length > PROFILE_MAX_BYTES) {
+    throw apiError('personas.profile_too_large', PROFILE_FIELD);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(upload.bytes);
+  } catch {
+    throw apiError('personas.profile_invalid', PROFILE_FIELD);
+  }
+  if (text.trim() === '' || text.includes('\u0000')) {
+    throw apiError('personas.profile_invalid', PROFILE_FIELD);
+  }
+  return text;
+}
+
+/**
+ * Checks a persona form, field by field in the form's order, and answers it cleaned; throws the
+ * first problem. The collection the key names and the name's uniqueness are checked by the
+ * service, against the database.
+ */
+export function readPersonaForm(
+  { fields, profile }: PersonaSubmission,
+  { profileRequired }: { profileRequired: boolean },
+): PersonaForm {
+  const control = controlCharacterField(fields);
+  if (control) throw apiError('validation.control_characters', control);
+  const text = (field: keyof typeof RULES) => {
+    const { rule, codes } = RULES[field];
+    const problem = fieldProblem(field, rule, fields[field], codes);
+    if (problem) throw problem;
+    return (fields[field] ?? '').trim();
+  };
+
+  const name = text('name');
+  const key = text('vector_database_key');
+  const description = text('short_description');
+  const tags = joinTags(fields.tags ?? '');
+  if (tags === '') throw apiError('personas.tags_required', 'tags');
+  if (tags.length > PERSONA_TAGS_MAX) throw tooLong('tags');
+  const birth = text('birth_date');
+  const death = text('death_date');
+  if (!profile && profileRequired) throw apiError('personas.profile_required', PROFILE_FIELD);
+
+  return {
+    name,
+    vector_database_key: key,
+    birth_date: birth || null,
+    death_date: death || null,
+    short_description: description,
+    tags,
+    profileMarkdown: profile ? profileText(profile) : null,
+  };
+}

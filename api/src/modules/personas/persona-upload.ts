@@ -1,0 +1,75 @@
+import { PROFILE_MAX_BYTES } from '@lyceum/contracts';
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../../lib/http-errors';
+import {
+  PERSONA_TEXT_FIELDS,
+  PROFILE_FIELD,
+  tooLong,
+  type PersonaSubmission,
+  type PersonaTextField,
+} from './persona-form';
+
+/**
+ * Longest text field read, in bytes: the longest field's characters at four bytes each fit
+ * under it, so a field cut here is too long whatever it holds.
+ */
+const FIELD_MAX_BYTES = 16 * 1024;
+
+const isTextField = (name: string): name is PersonaTextField =>
+  (PERSONA_TEXT_FIELDS as readonly string[]).includes(name);
+
+/** The bytes of `stream`, refused once more than `max` went through. */
+async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw apiError('personas.profile_too_large', PROFILE_FIELD);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * Reads the persona form (multipart/form-data): its text fields, and the profile file kept in
+ * memory up to `PROFILE_MAX_BYTES`, its size checked as it arrives. Other parts are skipped.
+ */
+export async function receivePersonaForm(request: FastifyRequest): Promise<PersonaSubmission> {
+  const submission: PersonaSubmission = { fields: {}, profile: null };
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: PROFILE_MAX_BYTES,
+        files: 1,
+        fields: 20,
+        fieldSize: FIELD_MAX_BYTES,
+        parts: 21,
+      },
+    })) {
+      if (part.type === 'field') {
+        if (!isTextField(part.fieldname) || typeof part.value !== 'string') continue;
+        if (part.valueTruncated) throw tooLong(part.fieldname);
+        submission.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== PROFILE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await readCapped(part.file, PROFILE_MAX_BYTES);
+      if (part.file.truncated) throw apiError('personas.profile_too_large', PROFILE_FIELD);
+      // A file input left empty is sent as a part without a file name or bytes.
+      if (part.filename === '' && bytes.length === 0) continue;
+      submission.profile = { filename: part.filename, bytes };
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw apiError('personas.profile_too_large', PROFILE_FIELD);
+      }
+      if (error.code.startsWith('FST_')) throw apiError('request.malformed');
+    }
+    throw error;
+  }
+  return submission;
+}

@@ -1,0 +1,154 @@
+import type { Persona } from '@lyceum/contracts';
+import type { Queryable } from '../../db';
+
+/** A persona as the database keeps it. */
+export interface PersonaRow {
+  id: number;
+  name: string;
+  /** The name in a URL (`marcus-aurelius`), unique. */
+  slug: string;
+  /** The name of the idea collection its answers draw on (checked when saved, not a key). */
+  vector_database_key: string;
+  /** Free text ("470 BC"); null when unknown. */
+  birth_date: string | null;
+  death_date: string | null;
+  short_description: string;
+  /** One comma-separated string ("Stoicism, Ethics"); `splitTags` gives the list. */
+  tags: string;
+  /** The Markdown profile its answers are written from; null when none was uploaded. */
+  profile_markdown: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a persona is saved with; the slug is chosen by the caller (see `freeSlug`). */
+export interface PersonaValues {
+  name: string;
+  slug: string;
+  vector_database_key: string;
+  birth_date: string | null;
+  death_date: string | null;
+  short_description: string;
+  tags: string;
+}
+
+const COLUMNS = `id, name, slug, vector_database_key, birth_date, death_date, short_description,
+  tags, profile_markdown, created_at, updated_at`;
+
+/** A persona as the back office lists it: its profile only says whether there is one. */
+export const toPersona = (row: PersonaRow): Persona => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  vector_database_key: row.vector_database_key,
+  birth_date: row.birth_date,
+  death_date: row.death_date,
+  short_description: row.short_description,
+  tags: row.tags,
+  has_profile_file: row.profile_markdown !== null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const first = <T>(rows: T[]): T | null => rows[0] ?? null;
+
+/**
+ * The SQL of the personas. The chat reads personas through it too: `byNameOrSlug` finds the one
+ * a learner talks to, `list` gives them all; each row carries every column, the profile included.
+ */
+export function createPersonasRepository(db: Queryable) {
+  return {
+    /** Every persona, by name (whatever the case). */
+    list: () => db.query<PersonaRow>(`SELECT ${COLUMNS} FROM personas ORDER BY lower(name), id`),
+
+    byId: async (id: number) =>
+      first(await db.query<PersonaRow>(`SELECT ${COLUMNS} FROM personas WHERE id = $1`, [id])),
+
+    /**
+     * The persona whose name is `nameOrSlug` whatever the case, else the one whose slug it is
+     * (`Marcus Aurelius`, `marcus aurelius` and `marcus-aurelius` all find Marcus Aurelius); null
+     * when none. A name match wins over another persona's slug.
+     */
+    byNameOrSlug: async (nameOrSlug: string) =>
+      first(
+        await db.query<PersonaRow>(
+          `SELECT ${COLUMNS} FROM personas
+            WHERE lower(name) = lower($1) OR slug = lower($1)
+            ORDER BY lower(name) = lower($1) DESC LIMIT 1`,
+          [nameOrSlug.trim()],
+        ),
+      ),
+
+    /** Whether another persona than `exceptId` has this name, whatever the case. */
+    async nameTaken(name: string, exceptId: number | null = null): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM personas WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
+        [name, exceptId],
+      );
+      return rows.length > 0;
+    },
+
+    /** The slugs `base` and `base-…` held by other personas than `exceptId`. */
+    async slugsLike(base: string, exceptId: number | null = null): Promise<Set<string>> {
+      const rows = await db.query<{ slug: string }>(
+        `SELECT slug FROM personas
+          WHERE (slug = $1 OR left(slug, length($1) + 1) = $1 || '-') AND id IS DISTINCT FROM $2`,
+        [base, exceptId],
+      );
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    async insert(values: PersonaValues, profileMarkdown: string | null): Promise<PersonaRow> {
+      const [row] = await db.query<PersonaRow>(
+        `INSERT INTO personas (name, slug, vector_database_key, birth_date, death_date,
+                               short_description, tags, profile_markdown)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING ${COLUMNS}`,
+        [...valueList(values), profileMarkdown],
+      );
+      if (!row) throw new Error('an inserted persona was not returned');
+      return row;
+    },
+
+    /** Saves a persona's fields; its profile is replaced only when one is given. Null: no such. */
+    update: async (id: number, values: PersonaValues, profileMarkdown: string | null) =>
+      first(
+        await db.query<PersonaRow>(
+          `UPDATE personas
+              SET name = $2, slug = $3, vector_database_key = $4, birth_date = $5,
+                  death_date = $6, short_description = $7, tags = $8,
+                  profile_markdown = coalesce($9, profile_markdown), updated_at = now()
+            WHERE id = $1
+           RETURNING ${COLUMNS}`,
+          [id, ...valueList(values), profileMarkdown],
+        ),
+      ),
+
+    /** Deletes a persona; false when there is none. */
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.query('DELETE FROM personas WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+
+    /** A persona's profile: null when there is no such persona, `markdown` null without one. */
+    profile: async (id: number) =>
+      first(
+        await db.query<{ markdown: string | null }>(
+          'SELECT profile_markdown AS markdown FROM personas WHERE id = $1',
+          [id],
+        ),
+      ),
+  };
+}
+
+export type PersonasRepository = ReturnType<typeof createPersonasRepository>;
+
+const valueList = (values: PersonaValues) => [
+  values.name,
+  values.slug,
+  values.vector_database_key,
+  values.birth_date,
+  values.death_date,
+  values.short_description,
+  values.tags,
+];

@@ -1,0 +1,162 @@
+import {
+  ERRORS,
+  interpolate,
+  personaPeriod,
+  type CharacterInfo,
+  type DiscoverPersona,
+  type Persona,
+  type VectorKeyValidation,
+} from '@lyceum/contracts';
+import type { Database } from '../../db';
+import { PgError, pgErrorCode } from '../../db/database';
+import { apiError } from '../../lib/http-errors';
+import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import { readPersonaForm, type PersonaSubmission } from './persona-form';
+import { freeSlug, slugOf } from './persona-slug';
+import {
+  createPersonasRepository,
+  toPersona,
+  type PersonaRow,
+  type PersonaValues,
+} from './personas-repository';
+
+export interface PersonasServiceDeps {
+  db: Database;
+}
+
+/** Saving gives up after this many clashes with saves running at the same time. */
+const SAVE_ATTEMPTS = 3;
+
+const toDiscoverPersona = (row: PersonaRow): DiscoverPersona => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  birth_date: row.birth_date,
+  death_date: row.death_date,
+  short_description: row.short_description,
+  tags: row.tags,
+});
+
+const toCharacterInfo = (row: PersonaRow): CharacterInfo => ({
+  name: row.name,
+  slug: row.slug,
+  description: row.short_description,
+  period: personaPeriod(row.birth_date, row.death_date),
+  tags: row.tags,
+});
+
+/**
+ * The personas: the back office's management (a form checked field by field, a vector database
+ * key that must name a collection holding ideas, a Markdown profile) and what learners see of
+ * them.
+ */
+export function createPersonasService({ db }: PersonasServiceDeps) {
+  const personas = createPersonasRepository(db);
+  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+
+  async function existing(id: number): Promise<PersonaRow> {
+    const row = await personas.byId(id);
+    if (!row) throw apiError('personas.not_found');
+    return row;
+  }
+
+  /**
+   * Saves a checked form as a new persona (`current` null) or over `current`. The key is kept as
+   * the collection spells its name. The slug follows the name: a renamed persona gets a new one,
+   * the first free of `name`, `name-2`…; an unchanged name keeps its slug.
+   */
+  async function save(
+    submission: PersonaSubmission,
+    current: PersonaRow | null,
+  ): Promise<PersonaRow> {
+    const form = readPersonaForm(submission, { profileRequired: current === null });
+    const collection = await knowledge.collection(form.vector_database_key);
+    if (!collection || collection.ideas_count === 0) {
+      throw apiError('personas.invalid_key', 'vector_database_key');
+    }
+    const id = current?.id ?? null;
+    for (let attempt = 1; ; attempt += 1) {
+      if (await personas.nameTaken(form.name, id)) throw apiError('personas.name_taken', 'name');
+      const base = slugOf(form.name);
+      const values: PersonaValues = {
+        name: form.name,
+        slug:
+          current && current.name === form.name
+            ? current.slug
+            : freeSlug(base, await personas.slugsLike(base, id)),
+        vector_database_key: collection.name,
+        birth_date: form.birth_date,
+        death_date: form.death_date,
+        short_description: form.short_description,
+        tags: form.tags,
+      };
+      try {
+        if (id === null) return await personas.insert(values, form.profileMarkdown);
+        const row = await personas.update(id, values, form.profileMarkdown);
+        if (!row) throw apiError('personas.not_found');
+        return row;
+      } catch (error) {
+        // Another save took the name or the slug meanwhile: look again.
+        if (pgErrorCode(error) !== PgError.uniqueViolation || attempt >= SAVE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    list: async (): Promise<Persona[]> => (await personas.list()).map(toPersona),
+
+    /**
+     * Whether `key` names a collection (whatever the case) that holds ideas; if not, why, in
+     * English and as a code, and which collections there are, each as "Author (name)".
+     */
+    async validateKey(key: string): Promise<VectorKeyValidation> {
+      const available = (await knowledge.collections()).map((c) => `${c.author} (${c.name})`);
+      const collection = await knowledge.collection(key.trim());
+      const code = !collection
+        ? 'personas.collection_not_found'
+        : collection.ideas_count === 0
+          ? 'personas.collection_empty'
+          : null;
+      return {
+        is_valid: code === null,
+        error_message: code && interpolate(ERRORS[code].detail, { key: key.trim() }),
+        error_code: code,
+        available_authors: available,
+      };
+    },
+
+    /** A persona's Markdown profile. */
+    async profile(id: number): Promise<string> {
+      const found = await personas.profile(id);
+      if (!found) throw apiError('personas.not_found');
+      if (found.markdown === null) throw apiError('personas.profile_not_found');
+      return found.markdown;
+    },
+
+    create: async (submission: PersonaSubmission): Promise<Persona> =>
+      toPersona(await save(submission, null)),
+
+    /** Saves the form over persona `id`; without a profile file the stored profile stays. */
+    update: async (id: number, submission: PersonaSubmission): Promise<Persona> =>
+      toPersona(await save(submission, await existing(id))),
+
+    async remove(id: number): Promise<void> {
+      if (!(await personas.delete(id))) throw apiError('personas.not_found');
+    },
+
+    /** Every persona as learners see it, by name. */
+    discover: async (): Promise<DiscoverPersona[]> =>
+      (await personas.list()).map(toDiscoverPersona),
+
+    characters: async () => ({ characters: (await personas.list()).map((row) => row.name) }),
+
+    /** Who a learner talks to, found by name or slug. */
+    async character(nameOrSlug: string): Promise<CharacterInfo> {
+      const row = await personas.byNameOrSlug(nameOrSlug);
+      if (!row) throw apiError('personas.not_found');
+      return toCharacterInfo(row);
+    },
+  };
+}
+
+export type PersonasService = ReturnType<typeof createPersonasService>;
