@@ -20,7 +20,7 @@ module.exports = function jestPreset(rootDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky)(/|@))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|marked)(/|@))'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
   };

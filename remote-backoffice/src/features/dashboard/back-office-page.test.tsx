@@ -155,8 +155,8 @@ describe('the internal views', () => {
       'Manage Personas',
       'Persona Management',
       'Back to Dashboard',
-      'This area is being built. It will be available soon.',
-      1,
+      'No personas created yet. Create your first persona to get started.',
+      2,
     ],
     [
       'Manage Vector Database',
@@ -168,7 +168,11 @@ describe('the internal views', () => {
   ])(
     '%s opens %s without a route change, and %s returns',
     async (open, title, back, content, calls) => {
-      answer({ [DASHBOARD]: dashboard, '/api/admin/vector-db/collections': [] });
+      answer({
+        [DASHBOARD]: dashboard,
+        '/api/admin/vector-db/collections': [],
+        '/api/admin/personas': [],
+      });
       renderPage();
       fireEvent.click(await screen.findByRole('button', { name: open }));
 
@@ -182,7 +186,7 @@ describe('the internal views', () => {
       // The dashboard comes back from the cache, with the focus on the tool that was opened.
       expect(screen.getByText('Welcome, root (root@example.com)')).toBeTruthy();
       expect(document.activeElement).toBe(screen.getByRole('button', { name: open }));
-      // The dashboard once, and the collections for the vector database.
+      // The dashboard once, and the view's own list (personas or collections).
       expect(get).toHaveBeenCalledTimes(calls);
     },
   );

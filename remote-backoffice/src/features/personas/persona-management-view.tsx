@@ -1,8 +1,12 @@
-import { EmptyState } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { InternalView } from '../../components/internal-view';
+import { PersonaManager } from './components/persona-manager';
+import './personas.css';
 
-/** Placeholder until persona management lands: its heading, subtitle and way back. */
+/**
+ * Persona Management: the personas, their form and the error banner, under one heading with the
+ * way back to the dashboard.
+ */
 export function PersonaManagementView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
@@ -12,7 +16,7 @@ export function PersonaManagementView({ onBack }: { onBack: () => void }) {
       backLabel={t('personas.back')}
       onBack={onBack}
     >
-      <EmptyState title={t('views.comingSoonTitle')} description={t('comingSoon')} />
+      <PersonaManager />
     </InternalView>
   );
 }

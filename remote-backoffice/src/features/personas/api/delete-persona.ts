@@ -1,0 +1,20 @@
+import { apiClient, useMutation, useQueryClient } from '@lyceum/platform';
+import { personaListQueryKey, personaPath } from './personas';
+import { personaProfileQueryKey } from './persona-profile';
+
+/** Deletes a persona and its profile (204); failures throw `ApiError`. */
+export async function deletePersona(id: number): Promise<void> {
+  await apiClient.delete(personaPath(id));
+}
+
+/** Deleting a persona: its profile is forgotten and the list is asked again. */
+export function useDeletePersona() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePersona,
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: personaProfileQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: personaListQueryKey });
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { PROFILE_FILE_EXTENSION, PROFILE_MAX_BYTES } from '@lyceum/contracts/constants';
+import { errorCode, useErrorText, useForm } from '@lyceum/platform';
+import { Button, Input, TextArea } from '@lyceum/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Persona } from '../api/personas';
+import { useSavePersona } from '../api/save-persona';
+import { personaErrorText } from '../persona-error';
+import {
+  FIELD_MAX,
+  fieldOfCode,
+  initialValues,
+  personaFormProblems,
+  type PersonaFormValues,
+} from '../persona-form-rules';
+import { NS } from '../persona-texts';
+import { useKeyCheck } from '../use-key-check';
+import { ProfilePreview } from './profile-preview';
+import { VectorKeyField } from './vector-key-field';
+
+export interface PersonaFormProps {
+  /** The persona to edit; none creates one. */
+  persona?: Persona | undefined;
+  /** Leaves the form: after Cancel, the back action or a successful save. */
+  onClose: () => void;
+}
+
+/**
+ * The persona form, to create or to edit: its heading takes the focus when it opens. It is sent
+ * only with a key the server found valid ('Saving...' meanwhile); a success closes it (the list
+ * is asked again). Beside the fields, the profile preview.
+ */
+export function PersonaForm({ persona, onClose }: PersonaFormProps) {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText();
+  const editing = persona !== undefined;
+  const save = useSavePersona();
+  const [profile, setProfile] = useState<File | null>(null);
+  // The key lives here too, so that its check is known before the form's rules run.
+  const [key, setKey] = useState(persona?.vector_database_key ?? '');
+  const keyCheck = useKeyCheck(key);
+  const form = useForm<PersonaFormValues>({
+    initialValues: initialValues(persona),
+    validate: (values) => personaFormProblems(values, { keyCheck, profile, editing }, t),
+    onSubmit: async ({ profile_file: _fileName, ...fields }) => {
+      await save.mutateAsync({ id: persona?.id, fields, profile });
+      onClose();
+    },
+    failureText: (error) =>
+      personaErrorText(error, editing ? 'update' : 'create', t, errorText, key.trim()),
+    failureField: (error) => fieldOfCode(errorCode(error)),
+  });
+
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const busy = form.submitting;
+  const text = (
+    name: Exclude<keyof PersonaFormValues, 'profile_file' | 'vector_database_key'>,
+  ) => ({
+    ...form.field(name),
+    maxLength: FIELD_MAX[name],
+    disabled: busy,
+  });
+  const maxKb = PROFILE_MAX_BYTES / 1024;
+
+  return (
+    <section className="ly-card bo-persona-form" aria-labelledby={headingId}>
+      <div className="bo-persona-form__header">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="bo-section-title bo-focus-target">
+          {editing ? t('form.editTitle') : t('form.createTitle')}
+        </h2>
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
+          {t('form.back')}
+        </Button>
+      </div>
+      <div className="bo-persona-form__layout">
+        <form className="bo-persona-form__fields" noValidate onSubmit={form.handleSubmit}>
+          <Input label={t('form.name')} required autoComplete="off" {...text('name')} />
+          <VectorKeyField
+            name="vector_database_key"
+            value={form.values.vector_database_key}
+            onChange={(value) => {
+              form.setValue('vector_database_key', value);
+              setKey(value);
+            }}
+            check={keyCheck}
+            error={form.errors.vector_database_key}
+            maxLength={FIELD_MAX.vector_database_key}
+            disabled={busy}
+          />
+          <div className="bo-persona-form__dates">
+            <Input label={t('form.birthDate')} hint={t('form.dateHint')} {...text('birth_date')} />
+            <Input label={t('form.deathDate')} hint={t('form.dateHint')} {...text('death_date')} />
+          </div>
+          <TextArea
+            label={t('form.description')}
+            rows={3}
+            required
+            {...text('short_description')}
+          />
+          <Input label={t('form.tags')} hint={t('form.tagsHint')} required {...text('tags')} />
+          <Input
+            type="file"
+            name="profile_file"
+            label={t('form.profile', { extension: PROFILE_FILE_EXTENSION })}
+            hint={
+              editing
+                ? t('form.profileEditHint', { max: maxKb })
+                : t('form.profileHint', { max: maxKb })
+            }
+            accept={PROFILE_FILE_EXTENSION}
+            required={!editing}
+            disabled={busy}
+            error={form.errors.profile_file}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setProfile(file);
+              form.setValue('profile_file', file?.name ?? '');
+            }}
+          />
+          {form.formError && (
+            <p role="alert" className="bo-error">
+              {form.formError}
+            </p>
+          )}
+          <div className="bo-persona-form__actions">
+            <Button type="submit" loading={busy} disabled={keyCheck.state !== 'valid'}>
+              {busy ? t('form.saving') : editing ? t('form.update') : t('form.create')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+          </div>
+        </form>
+        <ProfilePreview file={profile} persona={persona} />
+      </div>
+    </section>
+  );
+}
