@@ -1,16 +1,29 @@
-import { AreaRoutes, i18n } from '@lyceum/platform';
+import { AreaHome, AreaRoutes, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { area } from './area';
+import { FakeChatApi } from './testing/fake-chat-api';
+import { mountAreas } from './testing/personas';
 
 jest.mock('./locales', () => jest.requireActual<object>('./testing/locales'));
+jest.mock('@lyceum/platform', () => ({
+  ...jest.requireActual<object>('@lyceum/platform'),
+  apiClient: { get: jest.fn(), post: jest.fn() },
+}));
 
-/** The area mounted as the host mounts it: below `/chat/*`. */
+beforeAll(mountAreas);
+beforeEach(() => new FakeChatApi().install());
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+/** The area mounted as the host mounts it: below `/chat/*`, and its home at `/`. */
 function renderArea(route: string, language: 'en' | 'fr' = 'en') {
   return renderWithProviders(
     <Routes>
       <Route path="chat/*" element={<AreaRoutes area={area} />} />
+      <Route index element={<AreaHome area={area} />} />
     </Routes>,
     { route, session: learner, language },
   );
@@ -23,6 +36,13 @@ test('/chat shows the chat page, titled once, and names the window after it', as
   expect(document.title).toBe('Persona Chat — Lyceum');
 });
 
+test('/chat/<slug> is the chat with that persona, titled like the chat', async () => {
+  renderArea('/chat/seneca');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Persona Chat' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Seneca' })).toBeTruthy();
+  expect(document.title).toBe('Persona Chat — Lyceum');
+});
+
 test('the chat page reads in French, window title included', async () => {
   renderArea('/chat', 'fr');
   expect(
@@ -30,6 +50,16 @@ test('the chat page reads in French, window title included', async () => {
   ).toBeTruthy();
   expect(document.title).toBe('Discussion avec les personas — Lyceum');
   await act(() => i18n.changeLanguage('en'));
+});
+
+test('the home is Discover, titled in both languages', async () => {
+  const { unmount } = renderArea('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeTruthy();
+  expect(document.title).toBe('Discover — Lyceum');
+  unmount();
+  renderArea('/', 'fr');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Découvrir' })).toBeTruthy();
+  expect(document.title).toBe('Découvrir — Lyceum');
 });
 
 test('an unknown path shows the chat not-found state, which leads back to the chat', async () => {
@@ -41,8 +71,9 @@ test('an unknown path shows the chat not-found state, which leads back to the ch
   expect(screen.getByTestId('location').textContent).toBe('/chat');
 });
 
-test('the navigation has one entry, labelled in both languages', () => {
+test('two pages (with and without a persona) and one navigation entry, labelled in both languages', () => {
   expect(area.namespace).toBe('chat');
+  expect(area.routes.map((route) => route.path)).toEqual(['', ':persona']);
   expect(area.navigation.map((entry) => entry.to)).toEqual(['']);
   const label = (language: 'en' | 'fr') =>
     i18n.getFixedT(language, area.namespace)(area.navigation[0]?.labelKey ?? '');

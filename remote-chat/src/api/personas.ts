@@ -1,0 +1,18 @@
+import type { DiscoverPersona } from '@lyceum/contracts';
+import { apiClient, useQuery } from '@lyceum/platform';
+
+export type { DiscoverPersona } from '@lyceum/contracts';
+
+/** Every cached answer of this area starts with this key. */
+export const chatQueryKey = ['chat'] as const;
+export const discoverQueryKey = [...chatQueryKey, 'discover'] as const;
+
+/** The personas learners may talk with; failures throw `ApiError`. */
+export function getDiscoverPersonas(): Promise<DiscoverPersona[]> {
+  return apiClient.get('/api/persona/discover').json<DiscoverPersona[]>();
+}
+
+/** The personas shown on Discover and offered in the chat's picker. */
+export function useDiscoverPersonas() {
+  return useQuery({ queryKey: discoverQueryKey, queryFn: getDiscoverPersonas });
+}

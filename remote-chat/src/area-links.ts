@@ -1,0 +1,26 @@
+import { areaPath, getRuntimeConfig, homeArea, mountedAreas } from '@lyceum/platform';
+
+/**
+ * Where this area is mounted: the runtime config's mount point, else the remote's own name, as
+ * the dev shell does. Discover is served at `/`, outside the mount, so every link to the chat is
+ * absolute.
+ */
+function chatMount(): string {
+  return getRuntimeConfig().remotes.chat.mount ?? 'chat';
+}
+
+/** `/chat`, or `/chat/<slug>` for a conversation with that persona. */
+export function chatPath(slug?: string): string {
+  return areaPath(chatMount(), slug ? encodeURIComponent(slug) : '');
+}
+
+/** The Academy's first page (the flashcards library); null when the Academy is not mounted. */
+export function academyPath(): string | null {
+  const academy = mountedAreas().find((area) => area.remote === 'academy');
+  return academy ? areaPath(academy.mount, '') : null;
+}
+
+/** Discover, when this area serves the signed-in home at `/`; null otherwise. */
+export function discoverPath(): string | null {
+  return homeArea()?.remote === 'chat' ? '/' : null;
+}

@@ -1,0 +1,19 @@
+import type { CharacterInfo } from '@lyceum/contracts';
+import { apiClient, useQuery } from '@lyceum/platform';
+import { chatQueryKey } from '../../../api/personas';
+
+export type { CharacterInfo } from '@lyceum/contracts';
+
+/** `/api/persona/<name>`: a persona's own calls, by slug (the API takes its name or its slug). */
+export const personaApiPath = (slug: string) => `/api/persona/${encodeURIComponent(slug)}`;
+
+export const characterQueryKey = (slug: string) => [...chatQueryKey, 'character', slug] as const;
+
+/** Who the learner talks with; an unknown persona answers 404 (`ApiError`). */
+export function getCharacter(slug: string): Promise<CharacterInfo> {
+  return apiClient.get(`/api/persona/characters/${encodeURIComponent(slug)}`).json<CharacterInfo>();
+}
+
+export function useCharacter(slug: string) {
+  return useQuery({ queryKey: characterQueryKey(slug), queryFn: () => getCharacter(slug) });
+}

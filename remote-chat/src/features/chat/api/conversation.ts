@@ -1,0 +1,36 @@
+import type { ConversationResponse } from '@lyceum/contracts';
+import { apiClient, useMutation, useQuery } from '@lyceum/platform';
+import { chatQueryKey } from '../../../api/personas';
+import { personaApiPath } from './character';
+
+export type { ChatMessage, ConversationResponse } from '@lyceum/contracts';
+
+export const conversationQueryKey = (slug: string) =>
+  [...chatQueryKey, 'conversation', slug] as const;
+
+/** The conversation the server keeps with a persona, oldest message first. */
+export function getConversation(slug: string): Promise<ConversationResponse> {
+  return apiClient.get(`${personaApiPath(slug)}/conversation`).json<ConversationResponse>();
+}
+
+/**
+ * The kept conversation, asked each time the page opens and never cached: the page owns the
+ * messages once it has them, so a cached copy would soon be out of date.
+ */
+export function useConversation(slug: string) {
+  return useQuery({
+    queryKey: conversationQueryKey(slug),
+    queryFn: () => getConversation(slug),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Forgets the conversation with a persona on the server. */
+export async function resetConversation(slug: string): Promise<void> {
+  await apiClient.post(`${personaApiPath(slug)}/reset`);
+}
+
+export function useResetConversation() {
+  return useMutation({ mutationFn: resetConversation });
+}

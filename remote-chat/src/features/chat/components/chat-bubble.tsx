@@ -1,0 +1,77 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownMessage } from '../shown-message';
+import { AnswerText } from './answer-text';
+import { Counterpoints } from './counterpoints';
+import { SourcesPanel } from './sources-panel';
+
+/** One message: the learner's, or the persona's answer with its sources and counterpoints. */
+export function ChatBubble({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation('chat-conversation');
+  if (message.type === 'user') {
+    return (
+      <li className="chat-message chat-message--user">
+        <p className="chat-message__who">{t('thread.you')}</p>
+        <div className="chat-message__bubble">
+          <p className="chat-answer__paragraph">{message.content}</p>
+        </div>
+      </li>
+    );
+  }
+  return <AnswerBubble message={message} />;
+}
+
+function AnswerBubble({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation('chat-conversation');
+  const sourcesId = useId();
+  const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState<number | null>(null);
+  const onFocused = useCallback(() => setFocus(null), []);
+  const sources = message.references?.sources ?? [];
+  const counterpoints = message.counterpoints ?? [];
+  const name = message.character;
+
+  let body;
+  if (message.state === 'failed') body = <p>{t('thread.apology', { name })}</p>;
+  else if (message.content) {
+    body = (
+      <AnswerText
+        text={message.content}
+        sourceCount={sources.length}
+        sourcesId={sourcesId}
+        onCite={(number) => {
+          setOpen(true);
+          setFocus(number);
+        }}
+      />
+    );
+  } else if (message.state === 'streaming') {
+    body = <p className="chat-message__thinking">{t('thread.thinking', { name })}</p>;
+  }
+
+  return (
+    <li
+      className={['chat-message', 'chat-message--persona', `chat-message--${message.state}`].join(
+        ' ',
+      )}
+    >
+      <p className="chat-message__who">{name}</p>
+      <div className="chat-message__bubble">
+        {body}
+        {message.state === 'stopped' && <p className="chat-message__note">{t('thread.stopped')}</p>}
+      </div>
+      {sources.length > 0 && (
+        <SourcesPanel
+          id={sourcesId}
+          sources={sources}
+          character={name}
+          open={open}
+          onToggle={() => setOpen((shown) => !shown)}
+          focus={focus}
+          onFocused={onFocused}
+        />
+      )}
+      {counterpoints.length > 0 && <Counterpoints counterpoints={counterpoints} />}
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+// A fake of the persona API for the page tests: it answers every call Discover and the chat make
+// from an editable state, records each request, fails the ones it is told to, and hands each
+// streamed answer to the test to write.
+import type { ChatMessage, DiscoverPersona, IdeaFlashcardResponse } from '@lyceum/contracts';
+import { ApiError, apiClient } from '@lyceum/platform';
+import { fakeEventStream, type FakeEventStream } from './event-stream';
+import { characterOf, plato, seneca } from './personas';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  json: unknown;
+}
+
+interface CallOptions {
+  json?: unknown;
+  signal?: AbortSignal;
+  timeout?: number | false;
+}
+
+/** What ky's calls give back, enough for the data layer: awaitable, with `.json()`. */
+type Answer = Promise<unknown> & { json: () => Promise<unknown> };
+
+const notFound = () => new ApiError(404, 'Persona not found', true, 'personas.not_found');
+
+export class FakeChatApi {
+  readonly requests: Request[] = [];
+  personas: DiscoverPersona[] = [seneca, plato];
+  /** The kept conversation per slug. */
+  conversations: Record<string, ChatMessage[]> = {};
+  /** The ideas the learner already has as flashcards. */
+  readonly flashcards = new Set<number>();
+  /** `"<METHOD> <path>"` → the error that call rejects with. */
+  failures: Record<string, Error> = {};
+  /** Each streamed answer asked for, in order, with the options it was asked with. */
+  readonly streams: (FakeEventStream & { options: CallOptions })[] = [];
+
+  /** Makes `apiClient` (mocked by the test file) answer from this fake. */
+  install(): this {
+    jest
+      .mocked(apiClient.get)
+      .mockImplementation(((path: string, options?: CallOptions) =>
+        this.call('GET', path, options)) as never);
+    jest
+      .mocked(apiClient.post)
+      .mockImplementation(((path: string, options?: CallOptions) =>
+        this.call('POST', path, options)) as never);
+    return this;
+  }
+
+  sent(method: Request['method'], path: string): Request[] {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  /** The stream being written now. */
+  get stream(): FakeEventStream & { options: CallOptions } {
+    const stream = this.streams.at(-1);
+    if (!stream) throw new Error('No answer was asked for');
+    return stream;
+  }
+
+  private call(method: Request['method'], path: string, options: CallOptions = {}): Answer {
+    this.requests.push({ method, path, json: options.json });
+    const failure = this.failures[`${method} ${path}`];
+    const promise = failure
+      ? Promise.reject(failure)
+      : Promise.resolve().then(() => this.answer(method, path, options));
+    return Object.assign(promise, { json: () => promise });
+  }
+
+  private persona(slug: string): DiscoverPersona {
+    const persona = this.personas.find((candidate) => candidate.slug === slug);
+    if (!persona) throw notFound();
+    return persona;
+  }
+
+  private answer(method: Request['method'], path: string, options: CallOptions): unknown {
+    let match: RegExpExecArray | null;
+    if (method === 'GET' && path === '/api/persona/discover') return this.personas;
+    if (method === 'GET' && (match = /^\/api\/persona\/characters\/([^/]+)$/.exec(path))) {
+      return characterOf(this.persona(decodeURIComponent(match[1]!)));
+    }
+    if (method === 'GET' && (match = /^\/api\/persona\/([^/]+)\/conversation$/.exec(path))) {
+      const persona = this.persona(decodeURIComponent(match[1]!));
+      return { character: characterOf(persona), messages: this.conversations[persona.slug] ?? [] };
+    }
+    if (method === 'POST' && (match = /^\/api\/persona\/([^/]+)\/reset$/.exec(path))) {
+      this.conversations[this.persona(decodeURIComponent(match[1]!)).slug] = [];
+      return { message: 'Conversation reset' };
+    }
+    if (method === 'POST' && path === '/api/persona/flashcards') {
+      const { idea_id: idea } = options.json as { idea_id: number };
+      const created = !this.flashcards.has(idea);
+      this.flashcards.add(idea);
+      return { flashcard: flashcardOf(idea), created } satisfies IdeaFlashcardResponse;
+    }
+    if (method === 'POST' && path === '/api/persona/chat/stream') {
+      const stream = Object.assign(fakeEventStream(options.signal), { options });
+      this.streams.push(stream);
+      return stream.response;
+    }
+    throw new Error(`unexpected ${method} ${path}`);
+  }
+}
+
+const flashcardOf = (idea: number): IdeaFlashcardResponse['flashcard'] => ({
+  id: idea,
+  recto: `Idea ${idea}`,
+  verso: 'Seneca',
+  tags: [],
+  status: 'draft',
+  memory_strength: 0,
+  last_review: null,
+  due: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
