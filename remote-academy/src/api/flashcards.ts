@@ -10,6 +10,7 @@ import type {
   Tag,
 } from '@lyceum/contracts';
 import {
+  FLASHCARDS_QUERY_KEY,
   apiClient,
   keepPreviousData,
   useMutation,
@@ -27,7 +28,7 @@ export type {
 } from '@lyceum/contracts';
 
 /** Every cached answer about the user's cards and tags starts with this key. */
-export const flashcardsKey = ['academy', 'flashcards'] as const;
+export const flashcardsKey = FLASHCARDS_QUERY_KEY;
 const listKey = (query: FlashcardListQuery) => [...flashcardsKey, 'list', query] as const;
 export const tagsKey = [...flashcardsKey, 'tags'] as const;
 

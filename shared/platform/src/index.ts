@@ -42,7 +42,7 @@ export {
 } from './i18n/i18n';
 export { bundlesFromContext, registerLocales, type JsonContext } from './i18n/bundles-from-context';
 export { changeLanguage, useLanguage } from './i18n/language';
-export { clearQueryCache, createQueryClient } from './query/query-client';
+export { FLASHCARDS_QUERY_KEY, clearQueryCache, createQueryClient } from './query/query-client';
 export {
   QueryClientProvider,
   keepPreviousData,

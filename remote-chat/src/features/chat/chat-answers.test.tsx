@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@lyceum/contracts/constants';
-import { ApiError, i18n } from '@lyceum/platform';
+import { ApiError, FLASHCARDS_QUERY_KEY, i18n } from '@lyceum/platform';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeChatApi } from '../../testing/fake-chat-api';
 import {
@@ -293,6 +294,7 @@ describe('under an answer', () => {
   });
 
   test('Add to flashcards: added, or already there, with the way to the library', async () => {
+    const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
     api.flashcards.add(12);
     const bubble = await answered();
     fireEvent.click(within(bubble).getByRole('button', { name: 'Sources (2)' }));
@@ -308,6 +310,9 @@ describe('under an answer', () => {
     ]);
     const links = within(bubble).getAllByRole('link', { name: 'Open the library' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/flashcards', '/flashcards']);
+    // The library's cached cards are stale now: it shows the new one when opened.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: FLASHCARDS_QUERY_KEY });
+    invalidate.mockRestore();
   });
 
   test('a failed Add to flashcards says so, and can be tried again', async () => {

@@ -3,6 +3,12 @@ import { ApiError } from '../api/api-error';
 
 let current: QueryClient | null = null;
 
+/**
+ * The start of every cached answer about the user's flashcards and tags (the Academy's): another
+ * area that adds a card (the chat's "Add to flashcards") marks them stale with it.
+ */
+export const FLASHCARDS_QUERY_KEY = ['academy', 'flashcards'] as const;
+
 /** A refused call (4xx) will not succeed on a second try; a network error or a 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== null && error.status < 500) return false;

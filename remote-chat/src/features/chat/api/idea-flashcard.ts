@@ -1,5 +1,5 @@
 import type { IdeaFlashcardBody, IdeaFlashcardResponse } from '@lyceum/contracts';
-import { apiClient, useMutation } from '@lyceum/platform';
+import { FLASHCARDS_QUERY_KEY, apiClient, useMutation, useQueryClient } from '@lyceum/platform';
 
 /**
  * Turns a cited idea into a flashcard of the learner. `created` is false when the card was
@@ -9,6 +9,11 @@ export function addIdeaFlashcard(body: IdeaFlashcardBody): Promise<IdeaFlashcard
   return apiClient.post('/api/persona/flashcards', { json: body }).json<IdeaFlashcardResponse>();
 }
 
+/** Adds the card, then marks the Academy's cached cards and tags stale so the library shows it. */
 export function useAddIdeaFlashcard() {
-  return useMutation({ mutationFn: addIdeaFlashcard });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addIdeaFlashcard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLASHCARDS_QUERY_KEY }),
+  });
 }
