@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db';
 import { logDatabaseUnavailable } from './db/errors';
 import { adminModule } from './modules/admin/admin-module';
 import { challengeModule } from './modules/challenge/challenge-module';
+import { chatModule } from './modules/chat/chat-module';
 import { contactModule } from './modules/contact/contact-module';
 import type { AppDeps } from './modules/deps';
 import { flashcardsModule } from './modules/flashcards/flashcards-module';
@@ -16,6 +17,7 @@ import type { Embedder } from './modules/knowledge/embeddings';
 import { knowledgeModule } from './modules/knowledge/knowledge-module';
 import { learningSessionsModule } from './modules/learning-sessions/learning-sessions-module';
 import { newsletterModule } from './modules/newsletter/newsletter-module';
+import { personasModule } from './modules/personas/personas-module';
 import { createAuthenticator } from './modules/users/authenticate';
 import { createTokenService } from './modules/users/tokens';
 import { usersModule } from './modules/users/users-module';
@@ -130,5 +132,7 @@ export async function buildApp(
   await app.register(flashcardsModule, { prefix: '/api/flashcards', ...deps });
   await app.register(challengeModule, { prefix: '/api/flashcards', ...deps });
   await app.register(learningSessionsModule, { prefix: '/api/learning-sessions', ...deps });
+  await app.register(personasModule, { prefix: '/api', ...deps });
+  await app.register(chatModule, { prefix: '/api/persona', ...deps });
   return app;
 }

@@ -64,7 +64,17 @@ export interface Config {
   publicSiteUrl: string;
   /** Where the API is reached from outside, for one-click unsubscribe links in e-mails. */
   apiPublicUrl: string;
-  llm: { baseUrl: string | null; model: string; apiKey: string | null };
+  llm: {
+    /** The API root, e.g. `https://api.openai.com/v1`; `/chat/completions` is added to it. */
+    baseUrl: string | null;
+    model: string;
+    apiKey: string | null;
+    /**
+     * Longest wait for the model's first words, then between two pieces of its answer; past
+     * it, an answer not yet begun is written by the extractive composer instead.
+     */
+    timeoutMs: number;
+  };
   embeddings: {
     /** `openai`: any OpenAI-compatible endpoint; `use-lite-en`: the embedded English model. */
     provider: EmbeddingProvider;
@@ -345,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: r.url('LLM_BASE_URL', ['http:', 'https:']),
       model: r.string('LLM_MODEL', 'gpt-4o-mini'),
       apiKey: r.optional('LLM_API_KEY'),
+      timeoutMs: r.int('LLM_TIMEOUT_MS', 30_000, 100, 600_000),
     },
     embeddings: {
       // An endpoint given is the one used; otherwise the embedded model, except in test suites,

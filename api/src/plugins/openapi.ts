@@ -37,6 +37,11 @@ export const TAGS = [
     name: 'personas',
     description: 'AI personas of thinkers: the back office manages them, learners list them.',
   },
+  {
+    name: 'chat',
+    description:
+      "Persona chat: answers grounded in the persona's ideas with their sources, streamed or whole; conversation memory; cited ideas kept as flashcards.",
+  },
 ];
 
 export async function registerOpenApi(

@@ -81,6 +81,13 @@ function dims(vector: readonly number[]): number {
  */
 export const HNSW_THRESHOLD = 50_000;
 
+/**
+ * A word search asks the index for ideas holding a share of a question's words only for
+ * questions of up to this many words (each choice of that many of them is one clause of the
+ * query); longer ones match ideas holding any of them.
+ */
+const SHARE_MAX_TERMS = 8;
+
 /** The name of the HNSW index of a model's vectors: a digest, since model names are free text. */
 export const hnswIndexName = (modelId: string) =>
   `idea_vectors_hnsw_${createHash('sha256').update(modelId).digest('hex').slice(0, 16)}`;
@@ -100,6 +107,9 @@ export interface CollectionStats extends CollectionRow {
  */
 export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeOptions) {
   return {
+    /** Whether `searchVectors` compares vectors (pgvector is present); it finds nothing otherwise. */
+    vectorSearch: vectors,
+
     /** The collection `name` (whatever the case), created with its author when new; its id. */
     async ensureCollection(name: string, author: string): Promise<number> {
       const [row] = await db.query<{ id: number }>(
@@ -198,6 +208,76 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
           LIMIT $4`,
         [collectionId, text, language, limit],
       ),
+
+    /**
+     * The collection's ideas written in `language` (stemmed as the question is) that share words
+     * with `text`, best first as `searchWords` ranks them, at most `limit`; each with how many
+     * distinct words the question has once stemmed (`terms`) and how many of them it holds
+     * (`matched`). The index is asked only for ideas holding at least `minShare` of those words
+     * (any one of them, past SHARE_MAX_TERMS words), and at most `examined` of them are ranked,
+     * whatever their language, in the order the index gives them: a bound on the work whatever
+     * the collection's size.
+     */
+    searchWordsInLanguage: (
+      collectionId: number,
+      text: string,
+      language: string,
+      { limit, minShare, examined }: { limit: number; minShare: number; examined: number },
+    ) =>
+      db.query<IdeaRow & { rank: number; terms: number; matched: number }>(
+        // `combos`: every choice of `needed` of the question's words, ANDed; `match` ORs them.
+        `WITH RECURSIVE
+         words AS (
+           SELECT list, CASE WHEN cardinality(list) <= ${SHARE_MAX_TERMS}
+                             THEN greatest(1, ceil(cardinality(list) * $5::float8))::int
+                             ELSE 1 END AS needed
+             FROM (SELECT tsvector_to_array(to_tsvector(lyceum_text_config($3), lyceum_fold($2)))
+                            AS list) stemmed),
+         quoted AS (
+           SELECT n.position,
+                  '''' || replace(replace(n.word, '\\', '\\\\'), '''', '''''') || '''' AS word
+             FROM words, unnest(words.list) WITH ORDINALITY AS n(word, position)),
+         combos (last, size, expr) AS (
+           SELECT position, 1, word FROM quoted
+           UNION ALL
+           SELECT quoted.position, combos.size + 1, combos.expr || ' & ' || quoted.word
+             FROM combos, quoted, words
+            WHERE quoted.position > combos.last AND combos.size < words.needed),
+         q AS (
+           SELECT replace(plainto_tsquery(lyceum_text_config($3), lyceum_fold($2))::text,
+                          ' & ', ' | ')::tsquery AS query,
+                  coalesce((SELECT string_agg('(' || expr || ')', ' | ')
+                              FROM combos, words WHERE combos.size = words.needed), '')::tsquery
+                    AS match,
+                  (SELECT list FROM words) AS lexemes),
+         met AS (
+           SELECT i.id, i.language, i.search FROM ideas i, q
+            WHERE i.collection_id = $1 AND q.match::text <> '' AND i.search @@ q.match
+            LIMIT $6),
+         found AS (
+           SELECT met.id, met.search, ts_rank_cd(met.search, q.query) AS rank FROM met, q
+            WHERE met.language = $3
+            ORDER BY rank DESC, met.id
+            LIMIT $4)
+         SELECT ${IDEA_COLUMNS}, found.rank, cardinality(q.lexemes) AS terms,
+                cardinality(ARRAY(SELECT unnest(q.lexemes)
+                                  INTERSECT SELECT unnest(tsvector_to_array(found.search))))
+                  AS matched
+           FROM found JOIN ideas i ON i.id = found.id, q
+          ORDER BY found.rank DESC, i.id`,
+        [collectionId, text, language, limit, minShare, examined],
+      ),
+
+    /** The embeddings by `modelId` of the ideas `ideaIds` that have one, by idea id. */
+    async ideaVectors(modelId: string, ideaIds: readonly number[]): Promise<Map<number, number[]>> {
+      if (ideaIds.length === 0) return new Map();
+      const rows = await db.query<{ id: number; vector: number[] }>(
+        `SELECT idea_id::int AS id, ${vectors ? 'embedding::real[]' : 'embedding'} AS vector
+           FROM idea_vectors WHERE model_id = $1 AND idea_id = ANY($2::bigint[])`,
+        [modelId, ideaIds],
+      );
+      return new Map(rows.map((row) => [row.id, row.vector]));
+    },
 
     /** Keeps each idea's embedding by the model `modelId` (replacing one it had). */
     async saveVectors(

@@ -1,4 +1,4 @@
-import type { Persona } from '@lyceum/contracts';
+import { personaPeriod, type CharacterInfo, type Persona } from '@lyceum/contracts';
 import type { Queryable } from '../../db';
 
 /** A persona as the database keeps it. */
@@ -48,6 +48,15 @@ export const toPersona = (row: PersonaRow): Persona => ({
   has_profile_file: row.profile_markdown !== null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
+});
+
+/** Who a learner talks to: name, slug, description, period ("birth - death", or null), tags. */
+export const toCharacterInfo = (row: PersonaRow): CharacterInfo => ({
+  name: row.name,
+  slug: row.slug,
+  description: row.short_description,
+  period: personaPeriod(row.birth_date, row.death_date),
+  tags: row.tags,
 });
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;

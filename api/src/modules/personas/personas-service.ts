@@ -1,7 +1,6 @@
 import {
   ERRORS,
   interpolate,
-  personaPeriod,
   type CharacterInfo,
   type DiscoverPersona,
   type Persona,
@@ -15,6 +14,7 @@ import { readPersonaForm, type PersonaSubmission } from './persona-form';
 import { freeSlug, slugOf } from './persona-slug';
 import {
   createPersonasRepository,
+  toCharacterInfo,
   toPersona,
   type PersonaRow,
   type PersonaValues,
@@ -34,14 +34,6 @@ const toDiscoverPersona = (row: PersonaRow): DiscoverPersona => ({
   birth_date: row.birth_date,
   death_date: row.death_date,
   short_description: row.short_description,
-  tags: row.tags,
-});
-
-const toCharacterInfo = (row: PersonaRow): CharacterInfo => ({
-  name: row.name,
-  slug: row.slug,
-  description: row.short_description,
-  period: personaPeriod(row.birth_date, row.death_date),
   tags: row.tags,
 });
 

@@ -1,0 +1,260 @@
+import {
+  CHAT_SOURCES_MAX,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  type AnswerGenerator,
+  type ChatBody,
+  type ChatMessage,
+  type ChatReferences,
+  type ChatResponse,
+  type ChatStreamReferences,
+  type ConversationResponse,
+  type IdeaFlashcardBody,
+  type IdeaFlashcardResponse,
+  type LanguageCode,
+} from '@lyceum/contracts';
+import { randomUUID } from 'node:crypto';
+import { countAttempt } from '../../lib/attempt-limit';
+import { apiError } from '../../lib/http-errors';
+import type { AppDeps } from '../deps';
+import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import {
+  createPersonasRepository,
+  toCharacterInfo,
+  type PersonaRow,
+} from '../personas/personas-repository';
+import type { UserRow } from '../users/users-repository';
+import { createChatMemory } from './chat-memory';
+import { shortQuote, toChatSource } from './chat-sources';
+import { composeAnswer, streamPieces } from './composer';
+import { findCounterpoints } from './counterpoints';
+import { retrieveFollowingUp } from './follow-up';
+import { addIdeaFlashcard } from './idea-flashcard';
+import { createLlmClient, LlmError } from './llm-client';
+import { promptMessages, type PromptInput } from './llm-prompt';
+import { createRetriever, type Retrieval } from './retrieval';
+
+/** Answers a learner may ask for in a minute, all personas together. */
+export const CHAT_ANSWERS_PER_MINUTE = 20;
+
+export type ChatServiceDeps = Pick<AppDeps, 'config' | 'db' | 'store' | 'embedder' | 'log'>;
+
+/** What a running answer tells its caller as it goes; `signal` aborts it (the learner left). */
+export interface AnswerEvents {
+  signal: AbortSignal;
+  /** The sources, once found, before any text. */
+  onReferences?: (event: ChatStreamReferences) => void;
+  /** A piece of the answer as it is written. Without it, nothing has reached the learner. */
+  onDelta?: (text: string) => void;
+}
+
+/** A question accepted (checked, counted, its persona found), ready to be answered. */
+export interface ChatTurn {
+  persona: PersonaRow;
+  language: LanguageCode;
+  /** Finds the sources, writes the answer, keeps both in memory, and answers the whole. */
+  run(events: AnswerEvents): Promise<ChatResponse>;
+}
+
+/** The thinker's books, those with the most ideas first. */
+const booksByWeight = (books: Array<{ book_title: string; ideas_count: number }>) =>
+  [...books]
+    .sort((a, b) => b.ideas_count - a.ideas_count || a.book_title.localeCompare(b.book_title))
+    .map((book) => book.book_title);
+
+/**
+ * The persona chat: each answer draws on the persona's collection of ideas only, cites them, and
+ * is written by the configured language model or, without one (or when it fails before its
+ * first words), by the extractive composer. The conversation is kept per learner and persona.
+ */
+export function createChatService({ config, db, store, embedder, log }: ChatServiceDeps) {
+  const personas = createPersonasRepository(db);
+  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const retriever = createRetriever({ knowledge, embedder, log });
+  const memory = createChatMemory(store);
+  const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
+
+  const personaNamed = async (nameOrSlug: string) => {
+    const persona = await personas.byNameOrSlug(nameOrSlug);
+    if (!persona) throw apiError('personas.not_found');
+    return persona;
+  };
+
+  /** Every piece goes through `emit`; the model's if it answers, else the composer's. */
+  async function write(
+    input: PromptInput,
+    { signal, onDelta }: AnswerEvents,
+  ): Promise<{ text: string; generator: AnswerGenerator }> {
+    let delivered = false;
+    const emit = (piece: string) => {
+      if (!onDelta) return;
+      delivered = true;
+      onDelta(piece);
+    };
+    if (llm) {
+      let text = '';
+      try {
+        for await (const piece of llm.stream(promptMessages(input), signal)) {
+          text += piece;
+          emit(piece);
+        }
+        if (text.trim() === '') throw new LlmError('The LLM endpoint answered no text');
+        return { text, generator: 'llm' };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (delivered) {
+          // Part of the model's answer is on the learner's screen: it is not mixed with another.
+          log.warn({ err: error }, 'The LLM stopped in the middle of an answer');
+          throw apiError('chat.generation_failed');
+        }
+        log.warn({ err: error }, 'The LLM did not answer; the extractive composer answers instead');
+      }
+    }
+    const text = composeAnswer({
+      language: input.language,
+      books: input.books,
+      ideas: input.ideas,
+    });
+    if (onDelta) for await (const piece of streamPieces(text, signal)) emit(piece);
+    return { text, generator: 'extractive' };
+  }
+
+  async function answer(
+    user: UserRow,
+    persona: PersonaRow,
+    language: LanguageCode,
+    message: string,
+    events: AnswerEvents,
+  ): Promise<ChatResponse> {
+    const asked: ChatMessage = {
+      id: randomUUID(),
+      type: 'user',
+      content: message,
+      timestamp: new Date().toISOString(),
+      character: persona.name,
+    };
+    const [history, collection] = await Promise.all([
+      memory.read(user.id, persona.id),
+      knowledge.collection(persona.vector_database_key),
+    ]);
+    const previous = history.findLast((m) => m.type === 'user')?.content ?? null;
+    const found: Retrieval & { text: string } = collection
+      ? await retrieveFollowingUp(message, previous, (text) =>
+          retriever.retrieve(collection.id, text, {
+            limit: CHAT_SOURCES_MAX,
+            language,
+            signal: events.signal,
+          }),
+        )
+      : {
+          ideas: [],
+          totalQueries: 0,
+          selectionMethod: embedder ? 'hybrid' : 'lexical',
+          text: message,
+        };
+    // Searched while the answer is written; they come with the end of it.
+    const counterpoints = findCounterpoints({ personas, knowledge, retriever, log }, persona, {
+      question: found.text,
+      language,
+      signal: events.signal,
+    }).catch((error: unknown) => {
+      log.warn({ err: error }, 'counterpoints could not be found');
+      return [];
+    });
+    const cited = found.ideas.map((idea) => ({ ...toChatSource(idea), quote: shortQuote(idea) }));
+    const references: ChatReferences = {
+      sources: cited.map(({ quote: _quote, ...source }) => source),
+      total_queries: found.totalQueries,
+      selection_method: found.selectionMethod,
+    };
+    events.signal.throwIfAborted();
+    events.onReferences?.({ character: persona.name, references });
+
+    const books =
+      collection === null
+        ? null
+        : found.ideas.length > 0
+          ? []
+          : booksByWeight(await knowledge.books(collection.id));
+    const { text, generator } = await write(
+      {
+        persona,
+        language,
+        books,
+        history,
+        question: message,
+        ideas: cited,
+      },
+      events,
+    );
+    const response: ChatResponse = {
+      response: text,
+      character: persona.name,
+      references,
+      counterpoints: await counterpoints,
+      generator,
+      language,
+    };
+    // An answer the learner left before its end is not kept.
+    events.signal.throwIfAborted();
+    await memory.append(user.id, persona.id, [
+      asked,
+      {
+        id: randomUUID(),
+        type: 'character',
+        content: text,
+        timestamp: new Date().toISOString(),
+        character: persona.name,
+        references,
+        counterpoints: response.counterpoints,
+      },
+    ]);
+    return response;
+  }
+
+  return {
+    /**
+     * Accepts a question: a blank one is refused, every one counts towards the learner's limit
+     * of answers, and its persona must exist. Nothing is answered yet, so the stream can still
+     * refuse with a plain error.
+     */
+    async ask(user: UserRow, body: ChatBody): Promise<ChatTurn> {
+      const message = body.message.trim();
+      if (message === '') throw apiError('chat.message_required', 'message');
+      await countAttempt(store, `chat-answers:${user.id}`, {
+        max: CHAT_ANSWERS_PER_MINUTE,
+        windowSeconds: 60,
+      });
+      const persona = await personaNamed(body.character);
+      const language =
+        body.language ??
+        (isLanguageCode(user.preferred_language) ? user.preferred_language : DEFAULT_LANGUAGE);
+      return {
+        persona,
+        language,
+        run: (events) => answer(user, persona, language, message, events),
+      };
+    },
+
+    async conversation(user: UserRow, name: string): Promise<ConversationResponse> {
+      const persona = await personaNamed(name);
+      return {
+        character: toCharacterInfo(persona),
+        messages: await memory.read(user.id, persona.id),
+      };
+    },
+
+    async reset(user: UserRow, name: string): Promise<{ message: string }> {
+      const persona = await personaNamed(name);
+      await memory.clear(user.id, persona.id);
+      return { message: `The conversation with ${persona.name} has been reset` };
+    },
+
+    async addFlashcard(user: UserRow, body: IdeaFlashcardBody): Promise<IdeaFlashcardResponse> {
+      const persona = await personaNamed(body.character);
+      return addIdeaFlashcard(db, user.id, persona, body.idea_id);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

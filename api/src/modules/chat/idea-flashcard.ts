@@ -1,0 +1,54 @@
+import { FLASHCARD_TEXT_MAX, type IdeaFlashcardResponse } from '@lyceum/contracts';
+import type { Database } from '../../db';
+import { apiError } from '../../lib/http-errors';
+import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
+import type { PersonaRow } from '../personas/personas-repository';
+import { createChatRepository, type CardIdea } from './chat-repository';
+
+/** Between an idea's statement and its book on the back of its card. */
+const BOOK_SEPARATOR = ' — ';
+
+/**
+ * The card of an idea: the thinker on the front (the persona's name when the idea names none),
+ * the statement then its book on the back, the statement shortened when both would not fit.
+ */
+export function ideaCard(idea: CardIdea, personaName: string) {
+  const recto = (idea.attributed_to.trim() || personaName).slice(0, FLASHCARD_TEXT_MAX);
+  const book = `${BOOK_SEPARATOR}${idea.book_title.trim()}`;
+  let statement = idea.statement.trim();
+  if (statement.length + book.length > FLASHCARD_TEXT_MAX) {
+    statement = `${statement.slice(0, Math.max(0, FLASHCARD_TEXT_MAX - book.length - 1))}…`;
+  }
+  return { recto, verso: `${statement}${book}` };
+}
+
+/**
+ * Turns an idea into a flashcard of the learner, tagged with the persona's name (the tag is
+ * created when new). A learner who already has that card (same front and back) gets it back,
+ * `created` false; the check and the insert hold the learner's other card additions off, so
+ * two clicks never make two cards.
+ */
+export async function addIdeaFlashcard(
+  db: Database,
+  userId: number,
+  persona: Pick<PersonaRow, 'name'>,
+  ideaId: number,
+  now = new Date(),
+): Promise<IdeaFlashcardResponse> {
+  const idea = await createChatRepository(db).idea(ideaId);
+  if (!idea) throw apiError('knowledge.idea_not_found');
+  const { recto, verso } = ideaCard(idea, persona.name);
+  const { id, created } = await db.transaction(async (q) => {
+    const cards = createFlashcardsRepository(q);
+    await cards.lockImports(userId);
+    const existing = await createChatRepository(q).cardWith(userId, recto, verso);
+    if (existing !== null) return { id: existing, created: false };
+    const [cardId] = await cards.insert(userId, [{ recto, verso }]);
+    if (cardId === undefined) throw new Error('the new card was not inserted');
+    await cards.linkTags([cardId], await cards.ensureTags(userId, [persona.name]));
+    return { id: cardId, created: true };
+  });
+  const [flashcard] = await createFlashcardsRepository(db).cards(userId, [id], now);
+  if (!flashcard) throw new Error('the idea card was not found after it was saved');
+  return { flashcard, created };
+}

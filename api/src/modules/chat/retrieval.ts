@@ -1,0 +1,298 @@
+import { RRF_K, type SelectionMethod } from '@lyceum/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { embedsLanguage, type Embedder } from '../knowledge/embeddings';
+import type { IdeaRow, KnowledgeRepository } from '../knowledge/knowledge-repository';
+import {
+  contentWords,
+  detectLanguage,
+  searchText,
+  TEXT_SEARCH_LANGUAGES,
+  type TextSearchLanguage,
+} from './retrieval-language';
+import {
+  cosine,
+  jaccard,
+  maximalMarginalRelevance,
+  reciprocalRankFusion,
+  type RankedList,
+} from './retrieval-ranking';
+
+// What can be tuned. The floors were chosen on the judged questions of api/eval (the README there
+// tells how, and `pnpm eval:retrieval` prints what they give).
+
+/** Each search fetches this many candidates per idea asked for; the cut and MMR pick among them. */
+export const CANDIDATES_PER_RESULT = 4;
+
+/**
+ * A word search ranks at most this many of the ideas holding enough of the question's words (in
+ * the index's order): the bound that keeps a search of common words fast in a large collection.
+ * Collections with fewer such ideas are ranked whole.
+ */
+export const WORDS_EXAMINED_MAX = 1000;
+
+/** MMR's balance: 1 orders by relevance alone, 0 by novelty alone. */
+export const MMR_LAMBDA = 0.7;
+
+/**
+ * The cosine similarity (question to idea) from which an idea is relevant by its vector. With the
+ * embedded model (use-lite-en), the answers to the judged questions mostly lie above 0.3, while the
+ * nearest idea to an off-topic question stays under 0.26.
+ */
+export const VECTOR_FLOOR = 0.3;
+
+/**
+ * The share of the question's words (once stemmed, little words left out) an idea must hold to be
+ * relevant by its words: more than a third. One word of three ("the best smartphone to buy"
+ * meeting "the best remedy for anger") is not enough; one of two is.
+ */
+export const WORDS_MIN_SHARE = 0.34;
+
+/**
+ * An idea relevant by its words must still not be a stranger to the question by its vector, when
+ * both have one: "best phone?" holds half its words in "the best revenge" (similarity 0.05).
+ */
+export const WORDS_VECTOR_FLOOR = 0.1;
+
+/**
+ * How much a word search in another language than the question's counts in the fusion (the
+ * question's own counts 1, the vector search 1). A French question finds the French ideas first,
+ * and the English ones its words happen to share (names, say) after them.
+ */
+export const OTHER_LANGUAGE_WEIGHT = 0.5;
+
+/** Question vectors remembered (the counterpoints search the same question in every collection). */
+const QUESTION_VECTORS_KEPT = 256;
+
+/** An idea found for a question, with its fused score (higher is better). */
+export interface RetrievedIdea extends IdeaRow {
+  score: number;
+}
+
+export interface Retrieval {
+  /** Best first, diversified; empty when nothing relevant was found. */
+  ideas: RetrievedIdea[];
+  /** How many searches ran (words per language, vectors). */
+  totalQueries: number;
+  selectionMethod: SelectionMethod;
+}
+
+/** Which searches take part: both (the default), or one alone to measure it. */
+export type RetrievalMode = 'fused' | 'lexical' | 'vector';
+
+export interface RetrieveOptions {
+  /** How many ideas to return at most. */
+  limit: number;
+  mode?: RetrievalMode;
+  /** Ideas never returned (those already shown, say). */
+  exclude?: readonly number[];
+  /** The reader's language, taken when the question's own words do not tell. */
+  language?: string;
+  /** Ends the wait for the question's vector. */
+  signal?: AbortSignal;
+}
+
+export interface RetrieverDeps {
+  knowledge: Pick<
+    KnowledgeRepository,
+    'vectorSearch' | 'searchWordsInLanguage' | 'searchVectors' | 'ideaVectors'
+  >;
+  embedder: Embedder | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** A candidate idea with what each search said of it. */
+interface Candidate {
+  idea: IdeaRow;
+  /** The greatest share of the question's words it holds, over the word searches. */
+  coverage: number;
+  /** Its cosine similarity to the question, when both have vectors. */
+  similarity: number | null;
+}
+
+/** The idea's own fields, without what a search added to its row. */
+function ideaOf(row: IdeaRow): IdeaRow {
+  return {
+    id: row.id,
+    source_id: row.source_id,
+    statement: row.statement,
+    attributed_to: row.attributed_to,
+    book_title: row.book_title,
+    context: row.context,
+    key_phrases: row.key_phrases,
+    supporting_arguments: row.supporting_arguments,
+    quotes: row.quotes,
+    character_perspectives: row.character_perspectives,
+    language: row.language,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Whether a candidate answers the question: by its vector, or by its words (then its vector, when
+ * it has one, must not say otherwise).
+ */
+function isRelevant({ coverage, similarity }: Candidate): boolean {
+  if (similarity !== null && similarity >= VECTOR_FLOOR) return true;
+  return coverage >= WORDS_MIN_SHARE && (similarity === null || similarity >= WORDS_VECTOR_FLOOR);
+}
+
+/**
+ * Finds the ideas of a collection that answer a question: a word search per text-search language
+ * (the question's language is only guessed), and, when an embedder handles the question's
+ * language, a vector search; each candidate is kept when relevant enough, the lists are fused by
+ * reciprocal rank fusion, and MMR picks a diverse few, best first.
+ */
+export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
+  const questionVectors = new Map<string, Promise<number[]>>();
+
+  /** The question's vector, embedded once while remembered (a failure is not remembered). */
+  function embedQuestion(model: Embedder, text: string, signal?: AbortSignal) {
+    const known = questionVectors.get(text);
+    if (known) return known;
+    const vector = model.embed([text], signal).then(([first]) => {
+      if (!first) throw new Error('the embedder answered no vector');
+      return first;
+    });
+    questionVectors.set(text, vector);
+    vector.catch(() => questionVectors.delete(text));
+    if (questionVectors.size > QUESTION_VECTORS_KEPT) {
+      const [oldest] = questionVectors.keys();
+      if (oldest !== undefined) questionVectors.delete(oldest);
+    }
+    return vector;
+  }
+
+  /** The vector search: the question's vector and the nearest ideas; null when it cannot run. */
+  async function searchByVector(
+    collectionId: number,
+    question: string,
+    asked: TextSearchLanguage,
+    count: number,
+    signal?: AbortSignal,
+  ) {
+    if (!embedder || !knowledge.vectorSearch || !embedsLanguage(embedder, asked)) return null;
+    let vector: number[];
+    try {
+      vector = await embedQuestion(embedder, question, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      log?.warn({ err: error }, 'retrieval: the question could not be embedded; words only');
+      return null;
+    }
+    const rows = await knowledge.searchVectors(collectionId, embedder.modelId, vector, count);
+    return { vector, rows };
+  }
+
+  return {
+    async retrieve(
+      collectionId: number,
+      question: string,
+      { limit, mode = 'fused', exclude = [], language, signal }: RetrieveOptions,
+    ): Promise<Retrieval> {
+      const asked = detectLanguage(question, language);
+      const count = limit * CANDIDATES_PER_RESULT + exclude.length;
+      const byWords = mode === 'vector' ? [] : TEXT_SEARCH_LANGUAGES;
+      const wordSearches = byWords.flatMap((searched) => {
+        const text = searchText(question, searched, asked);
+        return text
+          ? [
+              knowledge
+                .searchWordsInLanguage(collectionId, text, searched, {
+                  limit: count,
+                  minShare: WORDS_MIN_SHARE,
+                  examined: WORDS_EXAMINED_MAX,
+                })
+                .then((rows) => ({ searched, rows })),
+            ]
+          : [];
+      });
+      const vectorSearch =
+        mode === 'lexical' ? null : searchByVector(collectionId, question, asked, count, signal);
+      const [words, vectors] = await Promise.all([Promise.all(wordSearches), vectorSearch]);
+
+      const skipped = new Set(exclude);
+      const candidates = new Map<number, Candidate>();
+      const lists: Array<{ ids: number[]; weight: number }> = [];
+      for (const { searched, rows } of words) {
+        const ids: number[] = [];
+        for (const row of rows) {
+          if (skipped.has(row.id)) continue;
+          ids.push(row.id);
+          const coverage = row.terms > 0 ? row.matched / row.terms : 0;
+          const known = candidates.get(row.id);
+          if (known) known.coverage = Math.max(known.coverage, coverage);
+          else candidates.set(row.id, { idea: ideaOf(row), coverage, similarity: null });
+        }
+        lists.push({ ids, weight: searched === asked ? 1 : OTHER_LANGUAGE_WEIGHT });
+      }
+      const byVector = vectors && vectors.rows.length > 0 ? vectors : null;
+      let ideaVectors = new Map<number, number[]>();
+      if (byVector && embedder) {
+        const ids: number[] = [];
+        for (const row of byVector.rows) {
+          if (skipped.has(row.id)) continue;
+          ids.push(row.id);
+          if (!candidates.has(row.id)) {
+            candidates.set(row.id, { idea: ideaOf(row), coverage: 0, similarity: null });
+          }
+        }
+        lists.push({ ids, weight: 1 });
+        // Every candidate's vector: to judge those the words found, and to compare them for MMR.
+        ideaVectors = await knowledge.ideaVectors(embedder.modelId, [...candidates.keys()]);
+        for (const [id, candidate] of candidates) {
+          const vector = ideaVectors.get(id);
+          if (vector) candidate.similarity = cosine(byVector.vector, vector);
+        }
+      }
+
+      const relevant = new Set(
+        [...candidates].filter(([, candidate]) => isRelevant(candidate)).map(([id]) => id),
+      );
+      const fused = reciprocalRankFusion(
+        lists.map(({ ids, weight }): RankedList => ({
+          ids: ids.filter((id) => relevant.has(id)),
+          weight,
+        })),
+        RRF_K,
+      );
+      const ranked = [...fused].flatMap(([id, score]) => {
+        const candidate = candidates.get(id);
+        return candidate ? [{ ...candidate, id, score }] : [];
+      });
+      const words_ = new Map<number, Set<string>>();
+      const wordsOf = (id: number, idea: IdeaRow) => {
+        let known = words_.get(id);
+        if (!known) {
+          known = contentWords(`${idea.statement} ${idea.key_phrases.join(' ')}`);
+          words_.set(id, known);
+        }
+        return known;
+      };
+      const similarity = (a: number, b: number) => {
+        const first = ranked[a];
+        const second = ranked[b];
+        if (!first || !second) return 0;
+        const x = ideaVectors.get(first.id);
+        const y = ideaVectors.get(second.id);
+        return x && y
+          ? cosine(x, y)
+          : jaccard(wordsOf(first.id, first.idea), wordsOf(second.id, second.idea));
+      };
+      const picked = maximalMarginalRelevance(
+        ranked.map((candidate) => candidate.score),
+        similarity,
+        { lambda: MMR_LAMBDA, limit },
+      );
+      return {
+        ideas: picked.flatMap((index) => {
+          const chosen = ranked[index];
+          return chosen ? [{ ...chosen.idea, score: chosen.score }] : [];
+        }),
+        totalQueries: wordSearches.length + (vectors ? 1 : 0),
+        selectionMethod: byVector ? 'hybrid' : 'lexical',
+      };
+    },
+  };
+}
+
+export type Retriever = ReturnType<typeof createRetriever>;
