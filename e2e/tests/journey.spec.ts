@@ -29,8 +29,9 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${HOST}/`);
 
-  // Signed-in home: sidebar dashboard, no top bar on /.
-  await expect(page.getByRole('link', { name: /Manage Flashcards/ })).toBeVisible();
+  // Signed-in home: Discover, from the chat remote, in the sidebar layout; no top bar on /.
+  await expect(page.getByRole('heading', { name: /^Welcome, .+!$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Study in the Academy' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Discover' })).toHaveAttribute(
     'aria-current',
@@ -42,7 +43,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   await expect(page).toHaveURL(`${HOST}/`);
 
   // The user menu opens on hover: username and Sign Out, no Back Office for a learner.
-  await page.getByRole('link', { name: /Manage Flashcards/ }).click();
+  await page.getByRole('link', { name: 'Study in the Academy' }).click();
   await expect(page).toHaveURL(/\/flashcards$/);
   await expect(page.getByRole('heading', { name: 'Flashcards Library', level: 1 })).toBeVisible();
   await page.getByTestId('user-menu').hover();

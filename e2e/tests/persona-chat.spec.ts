@@ -1,0 +1,137 @@
+import { ROOT } from '@lyceum/build/apps';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expectNoAxeViolations } from './axe';
+import { ADMIN_EMAIL, API, newUser, signInViaUi, signUpVerified } from './helpers';
+
+// The demo checkpoint the seed loads; this journey's API starts empty and imports it.
+const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');
+const PROFILE = path.join(ROOT, 'api/content/personas/marcus-aurelius.md');
+
+const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+
+const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
+});
+
+/**
+ * Imports the demo collections through the API, adding what is missing and leaving books already
+ * there alone (another journey may have deleted some), and waits for the job.
+ */
+async function importDemoCollections(request: APIRequestContext, page: Page) {
+  const headers = await bearer(page);
+  const file = (extension: string, mimeType: string) => ({
+    name: `demo-thinkers${extension}`,
+    mimeType,
+    buffer: readFileSync(`${DEMO}${extension}`),
+  });
+  const started = await request.post(`${API}/api/admin/vector-db/import-checkpoint`, {
+    headers,
+    multipart: {
+      snapshot_file: file('.snapshot', 'application/octet-stream'),
+      metadata_file: file('.json', 'application/json'),
+      books_to_replace: '[]',
+    },
+  });
+  expect(started.status()).toBe(202);
+  const { job_id: jobId } = (await started.json()) as { job_id: string };
+  await expect
+    .poll(
+      async () => {
+        const job = await request.get(`${API}/api/admin/vector-db/checkpoint-jobs/${jobId}`, {
+          headers,
+        });
+        return ((await job.json()) as { status: string }).status;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe('completed');
+}
+
+test('an admin creates a persona with a profile; on Discover a learner chats with it, reads the sources, keeps one as a flashcard and starts over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const name = `Marcus Aurelius ${Date.now().toString(36)}`;
+  await signUpVerified(page, request, admin);
+  await signInViaUi(page, admin);
+  await importDemoCollections(request, page);
+
+  // Persona Management: the form checks the key, shows the profile, saves.
+  await page.goto('/back-office');
+  await page.getByRole('button', { name: 'Manage Personas' }).click();
+  await expect(page.getByRole('heading', { name: 'Persona Management', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Persona' }).click();
+  await expect(page.getByRole('button', { name: 'Create New Persona' })).toBeDisabled();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Vector Database Key').fill('no-such-collection');
+  await expect(page.getByText('No collection named "no-such-collection" exists')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Persona' })).toBeDisabled();
+  await page.getByLabel('Vector Database Key').fill('marcus-aurelius');
+  await expect(page.getByText('Valid vector database key')).toBeVisible();
+  await page.getByLabel('Birth Date').fill('AD 121');
+  await page.getByLabel('Death Date').fill('AD 180');
+  await page.getByLabel('Short Description').fill('Roman emperor and Stoic, writing to himself.');
+  await page.getByLabel('Tags').fill('Stoicism, Duty, Meditations');
+  await page.getByLabel(/^Profile File/).setInputFiles(PROFILE);
+  const preview = page.getByRole('region', { name: 'Profile Preview' });
+  await expect(preview.getByRole('heading', { name: 'Marcus Aurelius' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create Persona' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('Profile Available')).toBeVisible();
+  await expect(row.getByText('AD 121 - AD 180')).toBeVisible();
+
+  // Discover, the signed-in home: the new persona, Chat Now.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Podcasts Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stoicism' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `Chat Now with ${name}` }).click();
+  await expect(page).toHaveURL(/\/chat\/marcus-aurelius-[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByText('AD 121 - AD 180')).toBeVisible();
+
+  // Ask: Shift+Enter breaks the line, Enter sends; the answer streams in with its sources.
+  const composer = page.getByLabel('Your message');
+  await composer.fill('How should I face the difficult people I will meet today?');
+  await composer.press('Shift+Enter');
+  await expect(composer).toHaveValue(/today\?\n$/);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  const toggle = page.getByRole('button', { name: /^Sources \(\d\)$/ });
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const sources = page.getByRole('list', { name: 'Sources of this answer' });
+  await expect(sources.getByText('Meditations').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A cited idea becomes a flashcard, tagged with the thinker; a second click finds it there.
+  await sources.getByRole('button', { name: 'Add to flashcards' }).first().click();
+  await expect(sources.getByText('Added to your flashcards')).toBeVisible();
+
+  // The conversation survives a reload (the persona is in the URL); New Conversation clears it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New Conversation' }).click();
+  await expect(page.getByText(`Ask ${name} a question to begin.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toHaveCount(0);
+
+  // In French: the chat reads French, and the answer is written in French around its sources,
+  // which are quoted as stored.
+  await page.getByTestId('language-select').selectOption('fr');
+  await expect(page.getByText(`Posez une question à ${name} pour commencer.`)).toBeVisible();
+  await page.getByLabel('Votre message').fill('How do I keep calm when people are rude to me?');
+  await page.getByLabel('Votre message').press('Enter');
+  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toBeVisible();
+  await expect(page.getByText(/Comme je l’ai écrit dans Meditations/)).toBeVisible();
+  await page.getByTestId('language-select').selectOption('en');
+
+  // The card is in the Academy library, under the thinker's tag.
+  await page.goto('/flashcards');
+  await expect(page.getByText(/^Begin each day expecting to meet difficult people/)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(name) }).first()).toBeVisible();
+});
