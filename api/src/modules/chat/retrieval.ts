@@ -107,6 +107,8 @@ interface Candidate {
   coverage: number;
   /** Its cosine similarity to the question, when both have vectors. */
   similarity: number | null;
+  /** Its vector, when the question has one too. */
+  vector?: number[];
 }
 
 /** The idea's own fields, without what a search added to its row. */
@@ -137,6 +139,28 @@ function isRelevant({ coverage, similarity }: Candidate): boolean {
 }
 
 /**
+ * Up to `limit` of the candidates (relevant, in fused order) picked by MMR: two ideas compare by
+ * their vectors when both have one, else by the words of their statements and key phrases.
+ */
+function diversify<T extends Candidate & { score: number }>(ranked: T[], limit: number): T[] {
+  const words: Array<Set<string> | undefined> = [];
+  const wordsOf = (index: number) => {
+    const idea = ranked[index]?.idea;
+    words[index] ??= contentWords(`${idea?.statement ?? ''} ${idea?.key_phrases.join(' ') ?? ''}`);
+    return words[index];
+  };
+  const similarity = (a: number, b: number) => {
+    const x = ranked[a]?.vector;
+    const y = ranked[b]?.vector;
+    return x && y ? cosine(x, y) : jaccard(wordsOf(a), wordsOf(b));
+  };
+  const scores = ranked.map((candidate) => candidate.score);
+  return maximalMarginalRelevance(scores, similarity, { lambda: MMR_LAMBDA, limit }).flatMap(
+    (index) => ranked[index] ?? [],
+  );
+}
+
+/**
  * Finds the ideas of a collection that answer a question: a word search per text-search language
  * (the question's language is only guessed), and, when an embedder handles the question's
  * language, a vector search; each candidate is kept when relevant enough, the lists are fused by
@@ -154,12 +178,33 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       return first;
     });
     questionVectors.set(text, vector);
-    vector.catch(() => questionVectors.delete(text));
+    vector.catch(() => {
+      if (questionVectors.get(text) === vector) questionVectors.delete(text);
+    });
     if (questionVectors.size > QUESTION_VECTORS_KEPT) {
       const [oldest] = questionVectors.keys();
       if (oldest !== undefined) questionVectors.delete(oldest);
     }
     return vector;
+  }
+
+  /** The word search in one language, or null when the question has no words for it. */
+  function searchByWords(
+    collectionId: number,
+    question: string,
+    searched: TextSearchLanguage,
+    asked: TextSearchLanguage,
+    count: number,
+  ) {
+    const text = searchText(question, searched, asked);
+    if (!text) return null;
+    return knowledge
+      .searchWordsInLanguage(collectionId, text, searched, {
+        limit: count,
+        minShare: WORDS_MIN_SHARE,
+        examined: WORDS_EXAMINED_MAX,
+      })
+      .then((rows) => ({ weight: searched === asked ? 1 : OTHER_LANGUAGE_WEIGHT, rows }));
   }
 
   /** The vector search: the question's vector and the nearest ideas; null when it cannot run. */
@@ -180,7 +225,7 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       return null;
     }
     const rows = await knowledge.searchVectors(collectionId, embedder.modelId, vector, count);
-    return { vector, rows };
+    return { modelId: embedder.modelId, vector, rows };
   }
 
   return {
@@ -191,105 +236,62 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
     ): Promise<Retrieval> {
       const asked = detectLanguage(question, language);
       const count = limit * CANDIDATES_PER_RESULT + exclude.length;
-      const byWords = mode === 'vector' ? [] : TEXT_SEARCH_LANGUAGES;
-      const wordSearches = byWords.flatMap((searched) => {
-        const text = searchText(question, searched, asked);
-        return text
-          ? [
-              knowledge
-                .searchWordsInLanguage(collectionId, text, searched, {
-                  limit: count,
-                  minShare: WORDS_MIN_SHARE,
-                  examined: WORDS_EXAMINED_MAX,
-                })
-                .then((rows) => ({ searched, rows })),
-            ]
-          : [];
-      });
-      const vectorSearch =
-        mode === 'lexical' ? null : searchByVector(collectionId, question, asked, count, signal);
-      const [words, vectors] = await Promise.all([Promise.all(wordSearches), vectorSearch]);
+      const wordSearches = (mode === 'vector' ? [] : TEXT_SEARCH_LANGUAGES).flatMap(
+        (searched) => searchByWords(collectionId, question, searched, asked, count) ?? [],
+      );
+      const [words, byVector] = await Promise.all([
+        Promise.all(wordSearches),
+        mode === 'lexical' ? null : searchByVector(collectionId, question, asked, count, signal),
+      ]);
 
       const skipped = new Set(exclude);
       const candidates = new Map<number, Candidate>();
-      const lists: Array<{ ids: number[]; weight: number }> = [];
-      for (const { searched, rows } of words) {
-        const ids: number[] = [];
-        for (const row of rows) {
-          if (skipped.has(row.id)) continue;
-          ids.push(row.id);
+      const lists: RankedList[] = [];
+      for (const { weight, rows } of words) {
+        const kept = rows.filter((row) => !skipped.has(row.id));
+        for (const row of kept) {
           const coverage = row.terms > 0 ? row.matched / row.terms : 0;
           const known = candidates.get(row.id);
           if (known) known.coverage = Math.max(known.coverage, coverage);
           else candidates.set(row.id, { idea: ideaOf(row), coverage, similarity: null });
         }
-        lists.push({ ids, weight: searched === asked ? 1 : OTHER_LANGUAGE_WEIGHT });
+        lists.push({ ids: kept.map((row) => row.id), weight });
       }
-      const byVector = vectors && vectors.rows.length > 0 ? vectors : null;
-      let ideaVectors = new Map<number, number[]>();
-      if (byVector && embedder) {
-        const ids: number[] = [];
-        for (const row of byVector.rows) {
-          if (skipped.has(row.id)) continue;
-          ids.push(row.id);
+      // The vector list takes part when it found something (pgvector present, vectors of the
+      // embedder's model in the collection).
+      const hybrid = byVector !== null && byVector.rows.length > 0;
+      if (hybrid) {
+        const kept = byVector.rows.filter((row) => !skipped.has(row.id));
+        for (const row of kept) {
           if (!candidates.has(row.id)) {
             candidates.set(row.id, { idea: ideaOf(row), coverage: 0, similarity: null });
           }
         }
-        lists.push({ ids, weight: 1 });
+        lists.push({ ids: kept.map((row) => row.id) });
         // Every candidate's vector: to judge those the words found, and to compare them for MMR.
-        ideaVectors = await knowledge.ideaVectors(embedder.modelId, [...candidates.keys()]);
+        const vectors = await knowledge.ideaVectors(byVector.modelId, [...candidates.keys()]);
         for (const [id, candidate] of candidates) {
-          const vector = ideaVectors.get(id);
-          if (vector) candidate.similarity = cosine(byVector.vector, vector);
+          candidate.vector = vectors.get(id);
+          if (candidate.vector) candidate.similarity = cosine(byVector.vector, candidate.vector);
         }
       }
 
-      const relevant = new Set(
-        [...candidates].filter(([, candidate]) => isRelevant(candidate)).map(([id]) => id),
-      );
+      const relevant = (id: number) => {
+        const candidate = candidates.get(id);
+        return candidate !== undefined && isRelevant(candidate);
+      };
       const fused = reciprocalRankFusion(
-        lists.map(({ ids, weight }): RankedList => ({
-          ids: ids.filter((id) => relevant.has(id)),
-          weight,
-        })),
+        lists.map((list) => ({ ...list, ids: list.ids.filter(relevant) })),
         RRF_K,
       );
       const ranked = [...fused].flatMap(([id, score]) => {
         const candidate = candidates.get(id);
-        return candidate ? [{ ...candidate, id, score }] : [];
+        return candidate ? [{ ...candidate, score }] : [];
       });
-      const words_ = new Map<number, Set<string>>();
-      const wordsOf = (id: number, idea: IdeaRow) => {
-        let known = words_.get(id);
-        if (!known) {
-          known = contentWords(`${idea.statement} ${idea.key_phrases.join(' ')}`);
-          words_.set(id, known);
-        }
-        return known;
-      };
-      const similarity = (a: number, b: number) => {
-        const first = ranked[a];
-        const second = ranked[b];
-        if (!first || !second) return 0;
-        const x = ideaVectors.get(first.id);
-        const y = ideaVectors.get(second.id);
-        return x && y
-          ? cosine(x, y)
-          : jaccard(wordsOf(first.id, first.idea), wordsOf(second.id, second.idea));
-      };
-      const picked = maximalMarginalRelevance(
-        ranked.map((candidate) => candidate.score),
-        similarity,
-        { lambda: MMR_LAMBDA, limit },
-      );
       return {
-        ideas: picked.flatMap((index) => {
-          const chosen = ranked[index];
-          return chosen ? [{ ...chosen.idea, score: chosen.score }] : [];
-        }),
-        totalQueries: wordSearches.length + (vectors ? 1 : 0),
-        selectionMethod: byVector ? 'hybrid' : 'lexical',
+        ideas: diversify(ranked, limit).map(({ idea, score }) => ({ ...idea, score })),
+        totalQueries: wordSearches.length + (byVector ? 1 : 0),
+        selectionMethod: hybrid ? 'hybrid' : 'lexical',
       };
     },
   };

@@ -302,8 +302,9 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
 
     /**
      * The collection's ideas whose embeddings by `modelId` lie closest to `vector` (cosine),
-     * nearest first, with their similarity; none without pgvector. Every vector of the model is
-     * compared (exact search).
+     * nearest first, with their similarity; none without pgvector. Ordered by the vectors alone
+     * (cast to the model's dimension, the expression of its HNSW index when it has one), the texts
+     * read for the nearest only: an exact search reads one vector per idea and nothing else.
      */
     searchVectors: async (
       collectionId: number,
@@ -313,13 +314,16 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
     ) =>
       vectors
         ? db.query<IdeaRow & { similarity: number }>(
-            // Cast to the model's dimension, the expression of its HNSW index when it has one.
-            `SELECT ${IDEA_COLUMNS},
-                    1 - (v.embedding::vector(${dims(vector)}) <=> $3::vector) AS similarity
-               FROM idea_vectors v JOIN ideas i ON i.id = v.idea_id
-              WHERE i.collection_id = $1 AND v.model_id = $2
-              ORDER BY v.embedding::vector(${dims(vector)}) <=> $3::vector, i.id
-              LIMIT $4`,
+            `WITH nearest AS (
+               SELECT v.idea_id, v.embedding::vector(${dims(vector)}) <=> $3::vector AS distance
+                 FROM idea_vectors v
+                WHERE v.model_id = $2
+                  AND v.idea_id IN (SELECT i.id FROM ideas i WHERE i.collection_id = $1)
+                ORDER BY distance
+                LIMIT $4)
+             SELECT ${IDEA_COLUMNS}, 1 - nearest.distance AS similarity
+               FROM nearest JOIN ideas i ON i.id = nearest.idea_id
+              ORDER BY nearest.distance, i.id`,
             [collectionId, modelId, JSON.stringify(vector), limit],
           )
         : [],
