@@ -1,13 +1,14 @@
 // What the persona tests share: sample personas, the mocked API's answers and the render.
 import type { Persona, VectorKeyValidation } from '@lyceum/contracts';
 import { KEY_VALIDATION_DEBOUNCE_MS } from '@lyceum/contracts/constants';
-import { ApiError, apiClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
 import { admin, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PERSONAS_PATH } from './api/personas';
 import { PersonaManagementView } from './persona-management-view';
 // The area registers the texts when it loads; this view is rendered without it.
 import '../../testing/locales';
+import { noAnswer, settle, type Answer } from '../../testing/api-answers';
 
 export { PERSONAS_PATH };
 export const VALIDATE_PATH = `${PERSONAS_PATH}/validate-vector-key/`;
@@ -53,22 +54,7 @@ export const unknownKey = (key: string): VectorKeyValidation => ({
   available_authors: ['Seneca (seneca)', 'Marcus Aurelius (marcus_aurelius)'],
 });
 
-export const serverError = new ApiError(500, 'Internal Server Error', true, 'internal');
-export const noAnswer = new ApiError(null, 'Failed to fetch');
-
-/**
- * An answer: a value, an error to reject with, or a function of the call's input giving either
- * (or a promise of it).
- */
-type Answer = unknown;
-
-function settle<Input>(value: Answer, input: Input): Promise<unknown> {
-  const answer = typeof value === 'function' ? (value as (input: Input) => unknown)(input) : value;
-  if (answer instanceof Error) return Promise.reject(answer);
-  return Promise.resolve(answer).then((result) =>
-    result instanceof Error ? Promise.reject(result) : result,
-  );
-}
+export { noAnswer, serverError } from '../../testing/api-answers';
 
 const get = jest.mocked(apiClient.get);
 const post = jest.mocked(apiClient.post);

@@ -1,8 +1,9 @@
 // What the vector database tests share: the sample data, the mocked API's answers and the render.
 import type { BrowseIdeasBody, BrowseIdeasResponse, Collection, Idea } from '@lyceum/contracts';
-import { ApiError, apiClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
 import { admin, renderWithProviders } from '@lyceum/platform/testing';
 import { VectorDbView } from './vector-db-view';
+import { noAnswer, settle, type Answer } from '../../testing/api-answers';
 
 export const COLLECTIONS_PATH = '/api/admin/vector-db/collections';
 
@@ -51,22 +52,7 @@ export function page(
   return { ideas, page: pageNumber, total_pages: totalPages, total_count: totalCount };
 }
 
-export const serverError = new ApiError(500, 'Internal Server Error', true, 'internal');
-export const noAnswer = new ApiError(null, 'Failed to fetch');
-
-/**
- * An answer: a value, an error to reject with, or a function of the call's input giving either
- * (or a promise of it).
- */
-type Answer = unknown;
-
-function settle<Input>(value: Answer, input: Input): Promise<unknown> {
-  const answer = typeof value === 'function' ? (value as (input: Input) => unknown)(input) : value;
-  if (answer instanceof Error) return Promise.reject(answer);
-  return Promise.resolve(answer).then((result) =>
-    result instanceof Error ? Promise.reject(result) : result,
-  );
-}
+export { noAnswer, serverError } from '../../testing/api-answers';
 
 const get = jest.mocked(apiClient.get);
 const post = jest.mocked(apiClient.post);

@@ -37,7 +37,7 @@ export function PersonaRow({ persona, formatDate, deleting, onEdit, onDelete }: 
         </span>
       </div>
       <p className="bo-persona__description">{persona.short_description}</p>
-      <dl className="bo-persona__facts">
+      <dl className="bo-facts">
         <div>
           <dt>{t('list.vectorKey')}</dt>
           <dd>
