@@ -23,15 +23,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createReadStream, rmSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Queryable } from '../src/db';
 import { migrate } from '../src/db/migrate';
@@ -42,6 +39,7 @@ import {
   writeCheckpoint,
 } from '../src/modules/knowledge/checkpoint-format';
 import { importLocalCheckpoint } from '../src/modules/knowledge/local-checkpoint';
+import { onServer, scratch } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const DIMENSION = 384;
@@ -554,27 +552,11 @@ async function countRows(db: Queryable, ideas: string, vectors: string) {
   return row ?? { ideas: 0, vectors: 0 };
 }
 
-async function onServer(url: string, sql: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-bench-checkpoint-'));
+  const { dir, schema } = await scratch('checkpoint', databaseUrl);
   const base = path.join(dir, 'bench');
-  const schema = `script_${randomBytes(4).toString('hex')}`;
   const sampler = startRssSampler();
   let db: Database | null = null;
-  // Stopped from outside (Ctrl-C, `timeout`): the files go; the schema's name is told.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      rmSync(dir, { recursive: true, force: true });
-      if (databaseUrl) console.error(`stopped: drop the schema ${schema} by hand`);
-      process.exit(130);
-    });
-  }
   try {
     const written = performance.now();
     const collections = new Map(

@@ -16,12 +16,8 @@
 // 15–50 ms a question. Without pgvector (the PostgreSQL here) no vectors are stored and retrieval
 // is by words alone. PGlite works in a temporary folder, PostgreSQL in a schema of its own; both
 // are removed at the end. Memory: this process's RSS and heap, sampled every 20 ms.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Queryable } from '../src/db';
 import { createRetriever } from '../src/modules/chat/retrieval';
@@ -34,6 +30,7 @@ import {
   createKnowledgeRepository,
   type IdeaInput,
 } from '../src/modules/knowledge/knowledge-repository';
+import { onServer, scratch } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const QUESTIONS = Math.max(200, Number(process.env.BENCH_QUESTIONS ?? 200));
@@ -377,23 +374,8 @@ function report(driver: string, withVectors: boolean, results: CaseResult[]) {
   }
 }
 
-async function onServer(url: string, sql: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-bench-retrieval-'));
-  const schema = `script_${randomBytes(4).toString('hex')}`;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      rmSync(dir, { recursive: true, force: true });
-      if (databaseUrl) console.error(`stopped: drop the schema ${schema} by hand`);
-      process.exit(130);
-    });
-  }
+  const { dir, schema } = await scratch('retrieval', databaseUrl);
   const config = loadConfig({
     APP_ENV: 'test',
     DATA_DIR: dir,

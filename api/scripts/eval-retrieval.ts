@@ -37,6 +37,11 @@ interface Outcome {
   id: string;
   mode: RetrievalMode;
   language: string;
+  /**
+   * The question's language, and its relevant ideas' when they differ: `fr→en` for a French
+   * question answered by English ideas.
+   */
+  group: string;
   offTopic: boolean;
   found: string[];
   recall: number;
@@ -48,6 +53,8 @@ interface Outcome {
 }
 
 const MODES: RetrievalMode[] = ['lexical', 'vector', 'fused'];
+/** The rows of the table: by the question's language, then French split by its ideas' language. */
+const GROUPS = ['en', 'fr', 'fr→fr', 'fr→en', 'all'];
 const JUDGED = path.resolve(__dirname, '../eval/judged-questions.json');
 const databaseUrl = process.env.DATABASE_URL;
 const args = process.argv.slice(2);
@@ -88,9 +95,12 @@ function report(outcomes: Outcome[], database: string) {
     '| ------- | -------- | --------- | -------- | -------- | -------- | -------------- |',
   );
   for (const mode of MODES) {
-    for (const language of ['en', 'fr', 'all']) {
+    for (const language of GROUPS) {
       const rows = outcomes.filter(
-        (o) => o.mode === mode && !o.offTopic && (language === 'all' || o.language === language),
+        (o) =>
+          o.mode === mode &&
+          !o.offTopic &&
+          (language === 'all' || o.language === language || o.group === language),
       );
       const answered = rows.filter((o) => o.reciprocalRank > 0).length;
       console.log(
@@ -103,17 +113,29 @@ function report(outcomes: Outcome[], database: string) {
     }
   }
   console.log('');
-  console.log('answered: questions with a relevant idea among those returned');
+  console.log(
+    'answered: questions with a relevant idea among those returned; fr→fr: French questions ' +
+      'answered by French ideas (Montaigne), fr→en: French questions answered by English ideas',
+  );
   console.log('');
-  console.log('| mode    | off-topic questions | returned nothing | ideas returned (all) |');
-  console.log('| ------- | ------------------- | ---------------- | -------------------- |');
+  console.log(
+    '| mode    | language | off-topic questions | returned nothing | ideas returned (all) |',
+  );
+  console.log(
+    '| ------- | -------- | ------------------- | ---------------- | -------------------- |',
+  );
   for (const mode of MODES) {
-    const rows = outcomes.filter((o) => o.mode === mode && o.offTopic);
-    const empty = rows.filter((o) => o.found.length === 0).length;
-    const returned = rows.reduce((sum, o) => sum + o.found.length, 0);
-    console.log(
-      `| ${mode.padEnd(7)} | ${String(rows.length).padStart(19)} | ${String(empty).padStart(16)} | ${String(returned).padStart(20)} |`,
-    );
+    for (const language of ['en', 'fr', 'all']) {
+      const rows = outcomes.filter(
+        (o) => o.mode === mode && o.offTopic && (language === 'all' || o.language === language),
+      );
+      const empty = rows.filter((o) => o.found.length === 0).length;
+      const returned = rows.reduce((sum, o) => sum + o.found.length, 0);
+      console.log(
+        `| ${mode.padEnd(7)} | ${language.padEnd(8)} | ${String(rows.length).padStart(19)} | ` +
+          `${String(empty).padStart(16)} | ${String(returned).padStart(20)} |`,
+      );
+    }
   }
   console.log('');
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -155,10 +177,14 @@ async function main() {
     const collections = new Map(
       (await knowledge.collections()).map((collection) => [collection.name, collection.id]),
     );
-    const [known] = await db.query<{ ids: string[] }>(
-      'SELECT array_agg(source_id) AS ids FROM ideas',
+    const ideaLanguages = new Map(
+      (
+        await db.query<{ source_id: string; language: string }>(
+          'SELECT source_id, language FROM ideas',
+        )
+      ).map((row) => [row.source_id, row.language]),
     );
-    const sourceIds = new Set(known?.ids ?? []);
+    const sourceIds = new Set(ideaLanguages.keys());
     for (const judged of questions) {
       const unknown = judged.relevant.filter((id) => !sourceIds.has(id));
       if (!collections.has(judged.collection) || unknown.length > 0) {
@@ -197,10 +223,12 @@ async function main() {
         );
         const ms = performance.now() - started;
         const found = retrieval.ideas.map((idea) => idea.source_id);
+        const answeredIn = ideaLanguages.get(judged.relevant[0] ?? '') ?? judged.language;
         outcomes.push({
           id: judged.id,
           mode,
           language: judged.language,
+          group: `${judged.language}→${answeredIn}`,
           offTopic: judged.relevant.length === 0,
           found,
           ...score(found, judged.relevant),

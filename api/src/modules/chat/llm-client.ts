@@ -1,12 +1,10 @@
 import type { Config } from '../../config';
+import { endpointDetail } from '../../lib/endpoint-detail';
 
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
-
-/** How much of a failed answer's body goes into the error, for the log. */
-const DETAIL_MAX_CHARS = 200;
 
 /** A failure of the language model's endpoint; its message never holds the API key. */
 export class LlmError extends Error {
@@ -41,14 +39,7 @@ function contentOf(body: unknown): string {
 export function createLlmClient({ baseUrl, model, apiKey, timeoutMs }: Config['llm']) {
   const url = `${(baseUrl ?? '').replace(/\/+$/, '')}/chat/completions`;
 
-  /** A short excerpt of what the endpoint said, without the key should it echo it back. */
-  const detail = (text: string) => {
-    const shown = (apiKey ? text.replaceAll(apiKey, '[key]') : text)
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, DETAIL_MAX_CHARS);
-    return shown ? `: ${shown}` : '';
-  };
+  const detail = (text: string) => endpointDetail(text, apiKey);
 
   const parse = (data: string): unknown => {
     try {

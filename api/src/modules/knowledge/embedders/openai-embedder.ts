@@ -1,10 +1,8 @@
 import { normalize, type Embedder } from '../embeddings';
+import { endpointDetail } from '../../../lib/endpoint-detail';
 
 /** The most texts sent in one request (OpenAI accepts more; compatible servers often fewer). */
 export const OPENAI_BATCH_SIZE = 96;
-
-/** How much of a failed answer's body goes into the error, for the log. */
-const DETAIL_MAX_CHARS = 200;
 
 export interface OpenAiEmbedderOptions {
   /** The API root, e.g. `https://api.openai.com/v1`; `/embeddings` is added to it. */
@@ -26,14 +24,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/embeddings`;
   let dimensions = 0;
 
-  /** A short excerpt of what the endpoint said, without the key should it echo it back. */
-  const detail = (text: string) => {
-    const shown = (apiKey ? text.replaceAll(apiKey, '[key]') : text)
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, DETAIL_MAX_CHARS);
-    return shown ? `: ${shown}` : '';
-  };
+  const detail = (text: string) => endpointDetail(text, apiKey);
 
   async function request(texts: readonly string[], signal?: AbortSignal): Promise<unknown> {
     const timeout = AbortSignal.timeout(timeoutMs);
