@@ -2,7 +2,7 @@
 // api/eval/README.md): the demo checkpoint is imported into a fresh database with its use-lite-en
 // vectors, as the seed does, and every question is asked of its collection in three modes (words
 // alone, vectors alone, both fused), five ideas at most, as the chat asks. Prints recall@5 and MRR
-// per language and mode, how many off-topic questions found nothing, and the time per question.
+// per language and mode (French also split by the language of the ideas answering it), how many off-topic questions found nothing, and the time per question.
 //
 //   cd api && pnpm eval:retrieval                         # embedded PGlite, with pgvector
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm eval:retrieval   # words only here

@@ -5,6 +5,12 @@ import {
   WORDS_VECTOR_FLOOR,
   type RetrieverDeps,
 } from '../src/modules/chat/retrieval';
+import {
+  FRENCH_GLOSSARY,
+  parseGlossary,
+  translateQuestion,
+  translateWord,
+} from '../src/modules/chat/retrieval-glossary';
 import { detectLanguage, searchText } from '../src/modules/chat/retrieval-language';
 import {
   cosine,
@@ -98,6 +104,61 @@ describe('the language of a question', () => {
     // An English question keeps words that are French little words only ("son").
     expect(searchText('My son is ill', 'en', 'en')).toBe('son ill');
     expect(searchText('What is the?', 'en', 'en')).toBe('');
+  });
+});
+
+describe('the French–English glossary', () => {
+  it('translates French words folded, in their plural and conjugated forms, by stem else', () => {
+    expect(translateWord('colère')).toEqual(['anger']);
+    expect(translateWord('COLÈRES')).toEqual(['anger']);
+    expect(translateWord('craignons')).toEqual(['fear']);
+    expect(translateWord('pauvreté')).toEqual(['poverty']);
+    expect(translateWord('amies')).toEqual(['friend']);
+    // A form under several English words takes them in the glossary's order.
+    expect(translateWord('mort')).toEqual(['death', 'die']);
+    // No whole form: the longest stem the word starts with ("angoiss*").
+    expect(translateWord('angoissant')).toEqual(['anxiety']);
+    // Words saying nothing of the subject are dropped; unknown ones are unknown.
+    expect(translateWord('faire')).toEqual([]);
+    expect(translateWord('smartphone')).toBeUndefined();
+    expect(translateWord('ang')).toBeUndefined();
+  });
+
+  it('reads its text: continued lines, stems, the dropped words', () => {
+    const glossary = parseGlossary(
+      ['-: faire', 'anger: colère coleres', '  rage', 'fear: craign* peur', 'dread: peur'].join(
+        '\n',
+      ),
+    );
+    expect(glossary.forms.get('colere')).toEqual(['anger']);
+    expect(glossary.forms.get('rage')).toEqual(['anger']);
+    expect(glossary.forms.get('peur')).toEqual(['fear', 'dread']);
+    expect(glossary.stems.get('craign')).toEqual(['fear']);
+    expect(glossary.dropped.has('faire')).toBe(true);
+    expect(() => parseGlossary('fear: cr*')).toThrow(/too short/);
+    expect(() => parseGlossary(': peur')).toThrow(/no English word/);
+    // The project's glossary is broad: several hundred French forms.
+    expect(FRENCH_GLOSSARY.forms.size).toBeGreaterThan(800);
+  });
+
+  it("turns a French question into English words, counting those it doesn't know", () => {
+    expect(translateQuestion('Comment calmer sa colère ?', { perWord: 2 })).toEqual({
+      text: 'calm anger',
+      translated: 2,
+      unknown: 0,
+    });
+    // At most `perWord` English words a French word; a word met twice is searched once.
+    expect(translateQuestion('La mort, toujours la mort', { perWord: 1 })).toEqual({
+      text: 'death',
+      translated: 2,
+      unknown: 0,
+    });
+    // "train" is not searched (it would meet "training"), only counted.
+    expect(translateQuestion('Combien coûte un billet de train ?', { perWord: 2 })).toEqual({
+      text: 'price',
+      translated: 1,
+      unknown: 2,
+    });
   });
 });
 
@@ -278,15 +339,37 @@ describe('the retriever on a database', () => {
     englishOnly.calls = 0;
     const retriever = createRetriever({ knowledge, embedder: englishOnly });
     const found = await retriever.retrieve(seneca, 'Que faire de la colère ?', { limit: 5 });
-    expect(sourceIds(found)).toEqual(['colere-1']);
-    expect(found).toMatchObject({ selectionMethod: 'lexical', totalQueries: 2 });
+    // The French idea first, then the English ones its translated words find.
+    expect(sourceIds(found)[0]).toBe('colere-1');
+    expect(sourceIds(found).slice(1).sort()).toEqual(['anger-1', 'anger-2', 'anger-3']);
+    // Words in French, in English, and translated into English.
+    expect(found).toMatchObject({ selectionMethod: 'lexical', totalQueries: 3 });
     expect(englishOnly.calls).toBe(0);
+  });
+
+  it('finds English ideas for a French question by its translated words, no embedder', async () => {
+    const retriever = createRetriever({ knowledge, embedder: null });
+    const found = await retriever.retrieve(seneca, 'Pourquoi gaspille-t-on son temps ?', {
+      limit: 5,
+    });
+    expect(sourceIds(found)).toEqual(['time-1']);
+    expect(found).toMatchObject({ selectionMethod: 'lexical', totalQueries: 3 });
+    // The translated search runs when the glossary knows a word, and only for French.
+    const unknown = await retriever.retrieve(seneca, 'Quel smartphone acheter ?', { limit: 5 });
+    expect(unknown.ideas).toEqual([]);
+    const english = await retriever.retrieve(seneca, 'Why waste time?', { limit: 5 });
+    expect(english.totalQueries).toBe(2);
   });
 
   it('returns nothing for an off-topic question', async () => {
     const retriever = createRetriever({ knowledge, embedder });
     const found = await retriever.retrieve(seneca, 'Which smartphone should I buy?', { limit: 5 });
     expect(found.ideas).toEqual([]);
+    // In French, one known word of three is not enough ("meilleur": best, as in the best remedy).
+    const french = await retriever.retrieve(seneca, 'Quel est le meilleur smartphone à acheter ?', {
+      limit: 5,
+    });
+    expect(french.ideas).toEqual([]);
   });
 
   it('leaves out excluded ideas, keeps to the limit and to the collection', async () => {

@@ -2,6 +2,7 @@ import { RRF_K, type SelectionMethod } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { embedsLanguage, type Embedder } from '../knowledge/embeddings';
 import type { IdeaRow, KnowledgeRepository } from '../knowledge/knowledge-repository';
+import { translateQuestion } from './retrieval-glossary';
 import {
   contentWords,
   detectLanguage,
@@ -60,6 +61,19 @@ export const WORDS_VECTOR_FLOOR = 0.1;
  */
 export const OTHER_LANGUAGE_WEIGHT = 0.5;
 
+/**
+ * How much the English word search of a French question's translated words counts in the fusion:
+ * as much as the other language's search, so that in a collection holding both languages the
+ * French ideas its own words find come first.
+ */
+export const TRANSLATED_WEIGHT = 0.5;
+
+/**
+ * How many of a French word's English words (the glossary's first) the translated search takes:
+ * each one more is one more word an idea must share a part of.
+ */
+export const TRANSLATIONS_PER_WORD = 2;
+
 /** Question vectors remembered (the counterpoints search the same question in every collection). */
 const QUESTION_VECTORS_KEPT = 256;
 
@@ -71,7 +85,7 @@ export interface RetrievedIdea extends IdeaRow {
 export interface Retrieval {
   /** Best first, diversified; empty when nothing relevant was found. */
   ideas: RetrievedIdea[];
-  /** How many searches ran (words per language, vectors). */
+  /** How many searches ran (words per language, translated words, vectors). */
   totalQueries: number;
   selectionMethod: SelectionMethod;
 }
@@ -162,8 +176,8 @@ function diversify<T extends Candidate & { score: number }>(ranked: T[], limit: 
 
 /**
  * Finds the ideas of a collection that answer a question: a word search per text-search language
- * (the question's language is only guessed), and, when an embedder handles the question's
- * language, a vector search; each candidate is kept when relevant enough, the lists are fused by
+ * (the question's language is only guessed), one more in English with a French question's words
+ * translated, and, when an embedder handles the question's language, a vector search; each candidate is kept when relevant enough, the lists are fused by
  * reciprocal rank fusion, and MMR picks a diverse few, best first.
  */
 export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
@@ -188,23 +202,60 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
     return vector;
   }
 
-  /** The word search in one language, or null when the question has no words for it. */
+  /**
+   * The word search of `text` among the ideas in `searched`, its list counting `weight`; `unsought`
+   * words of the question, not in `text`, count among those an idea must hold a share of.
+   */
   function searchByWords(
     collectionId: number,
-    question: string,
+    text: string,
     searched: TextSearchLanguage,
-    asked: TextSearchLanguage,
-    count: number,
+    { weight, count, unsought = 0 }: { weight: number; count: number; unsought?: number },
   ) {
-    const text = searchText(question, searched, asked);
-    if (!text) return null;
+    // The index's share is of the words it is given: raised so that it asks as many of them.
+    const sought = new Set(text.split(' ')).size;
+    const minShare =
+      unsought === 0
+        ? WORDS_MIN_SHARE
+        : Math.min(1, (WORDS_MIN_SHARE * (sought + unsought)) / sought);
     return knowledge
       .searchWordsInLanguage(collectionId, text, searched, {
         limit: count,
-        minShare: WORDS_MIN_SHARE,
+        minShare,
         examined: WORDS_EXAMINED_MAX,
       })
-      .then((rows) => ({ weight: searched === asked ? 1 : OTHER_LANGUAGE_WEIGHT, rows }));
+      .then((rows) => ({ weight, unsought, rows }));
+  }
+
+  /**
+   * The word searches of a question: one per text-search language with the question's own words
+   * (none where it has no words left), and for a French question one more among the English
+   * ideas with its words translated, when the glossary knows one of them.
+   */
+  function wordSearchesOf(
+    collectionId: number,
+    question: string,
+    asked: TextSearchLanguage,
+    count: number,
+  ) {
+    const searches = TEXT_SEARCH_LANGUAGES.flatMap((searched) => {
+      const text = searchText(question, searched, asked);
+      const weight = searched === asked ? 1 : OTHER_LANGUAGE_WEIGHT;
+      return text ? [searchByWords(collectionId, text, searched, { weight, count })] : [];
+    });
+    if (asked === 'fr') {
+      const translation = translateQuestion(question, { perWord: TRANSLATIONS_PER_WORD });
+      if (translation.translated > 0) {
+        searches.push(
+          searchByWords(collectionId, translation.text, 'en', {
+            weight: TRANSLATED_WEIGHT,
+            count,
+            unsought: translation.unknown,
+          }),
+        );
+      }
+    }
+    return searches;
   }
 
   /** The vector search: the question's vector and the nearest ideas; null when it cannot run. */
@@ -236,9 +287,8 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
     ): Promise<Retrieval> {
       const asked = detectLanguage(question, language);
       const count = limit * CANDIDATES_PER_RESULT + exclude.length;
-      const wordSearches = (mode === 'vector' ? [] : TEXT_SEARCH_LANGUAGES).flatMap(
-        (searched) => searchByWords(collectionId, question, searched, asked, count) ?? [],
-      );
+      const wordSearches =
+        mode === 'vector' ? [] : wordSearchesOf(collectionId, question, asked, count);
       const [words, byVector] = await Promise.all([
         Promise.all(wordSearches),
         mode === 'lexical' ? null : searchByVector(collectionId, question, asked, count, signal),
@@ -247,10 +297,10 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       const skipped = new Set(exclude);
       const candidates = new Map<number, Candidate>();
       const lists: RankedList[] = [];
-      for (const { weight, rows } of words) {
+      for (const { weight, unsought, rows } of words) {
         const kept = rows.filter((row) => !skipped.has(row.id));
         for (const row of kept) {
-          const coverage = row.terms > 0 ? row.matched / row.terms : 0;
+          const coverage = row.terms > 0 ? row.matched / (row.terms + unsought) : 0;
           const known = candidates.get(row.id);
           if (known) known.coverage = Math.max(known.coverage, coverage);
           else candidates.set(row.id, { idea: ideaOf(row), coverage, similarity: null });
