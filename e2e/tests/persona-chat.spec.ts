@@ -10,6 +10,7 @@ const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');
 const PROFILE = path.join(ROOT, 'api/content/personas/marcus-aurelius.md');
 
 const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+const learner = newUser('learner');
 
 const bearer = async (page: Page) => ({
   authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
@@ -66,15 +67,15 @@ test('an admin creates a persona with a profile; on Discover a learner chats wit
   await page.getByRole('button', { name: 'Create New Persona' }).click();
   await expect(page.getByRole('button', { name: 'Create New Persona' })).toBeDisabled();
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Vector Database Key').fill('no-such-collection');
+  await page.getByRole('textbox', { name: 'Vector Database Key' }).fill('no-such-collection');
   await expect(page.getByText('No collection named "no-such-collection" exists')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Persona' })).toBeDisabled();
-  await page.getByLabel('Vector Database Key').fill('marcus-aurelius');
+  await page.getByRole('textbox', { name: 'Vector Database Key' }).fill('marcus-aurelius');
   await expect(page.getByText('Valid vector database key')).toBeVisible();
   await page.getByLabel('Birth Date').fill('AD 121');
   await page.getByLabel('Death Date').fill('AD 180');
   await page.getByLabel('Short Description').fill('Roman emperor and Stoic, writing to himself.');
-  await page.getByLabel('Tags').fill('Stoicism, Duty, Meditations');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('Stoicism, Duty, Meditations');
   await page.getByLabel(/^Profile File/).setInputFiles(PROFILE);
   const preview = page.getByRole('region', { name: 'Profile Preview' });
   await expect(preview.getByRole('heading', { name: 'Marcus Aurelius' }).first()).toBeVisible();
@@ -84,8 +85,10 @@ test('an admin creates a persona with a profile; on Discover a learner chats wit
   await expect(row.getByText('Profile Available')).toBeVisible();
   await expect(row.getByText('AD 121 - AD 180')).toBeVisible();
 
-  // Discover, the signed-in home: the new persona, Chat Now.
-  await page.goto('/');
+  // A learner, on Discover (the signed-in home): the new persona, Chat Now.
+  await page.evaluate(() => localStorage.clear());
+  await signUpVerified(page, request, learner);
+  await signInViaUi(page, learner);
   await expect(page.getByRole('heading', { name: 'Podcasts Coming Soon' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stoicism' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -132,6 +135,8 @@ test('an admin creates a persona with a profile; on Discover a learner chats wit
 
   // The card is in the Academy library, under the thinker's tag.
   await page.goto('/flashcards');
-  await expect(page.getByText(/^Begin each day expecting to meet difficult people/)).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(name) }).first()).toBeVisible();
+  const card = page.getByRole('list', { name: 'Cards' }).getByRole('listitem').first();
+  await expect(card.getByRole('listitem')).toHaveText(name);
+  await card.getByRole('button', { name: 'Marcus Aurelius', exact: true }).click();
+  await expect(card.getByText(/Begin each day expecting to meet difficult people/)).toBeVisible();
 });
