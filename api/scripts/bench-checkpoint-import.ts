@@ -39,7 +39,7 @@ import {
   writeCheckpoint,
 } from '../src/modules/knowledge/checkpoint-format';
 import { importLocalCheckpoint } from '../src/modules/knowledge/local-checkpoint';
-import { onServer, scratch } from './bench-scratch';
+import { onServer, scratch, seeded } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const DIMENSION = 384;
@@ -58,18 +58,6 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------------------
 // The checkpoint: deterministic pseudo-random ideas, made one at a time as the writer asks.
-
-/** mulberry32: a small seeded generator, so every run writes the same checkpoint. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'virtue reason nature soul mind anger fear desire pleasure pain death life time fortune ' +

@@ -30,7 +30,7 @@ import {
   createKnowledgeRepository,
   type IdeaInput,
 } from '../src/modules/knowledge/knowledge-repository';
-import { onServer, scratch } from './bench-scratch';
+import { onServer, scratch, seeded } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const QUESTIONS = Math.max(200, Number(process.env.BENCH_QUESTIONS ?? 200));
@@ -52,17 +52,6 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** mulberry32: a small seeded generator, so every run makes the same ideas and questions. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(7);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
 

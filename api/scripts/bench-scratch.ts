@@ -1,5 +1,6 @@
 // What the benchmark scripts share: a scratch folder, and on a PostgreSQL server a scratch schema,
-// both named at random and cleaned up when the script is stopped from outside.
+// both named at random and cleaned up when the script is stopped from outside; a seeded random
+// generator, so every run makes the same data.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
@@ -37,4 +38,16 @@ export async function scratch(name: string, databaseUrl: string | undefined): Pr
     });
   }
   return { dir, schema };
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1), the same sequence every run. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
