@@ -1,8 +1,8 @@
 import { personaPeriod, type CharacterInfo, type Persona } from '@lyceum/contracts';
 import type { Queryable } from '../../db';
 
-/** A persona as the database keeps it. */
-export interface PersonaRow {
+/** A persona as a list gives it: every column but the profile's text, and whether it has one. */
+export interface PersonaListRow {
   id: number;
   name: string;
   /** The name in a URL (`marcus-aurelius`), unique. */
@@ -15,10 +15,15 @@ export interface PersonaRow {
   short_description: string;
   /** One comma-separated string ("Stoicism, Ethics"); `splitTags` gives the list. */
   tags: string;
-  /** The Markdown profile its answers are written from; null when none was uploaded. */
-  profile_markdown: string | null;
+  has_profile: boolean;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A persona as the database keeps it. */
+export interface PersonaRow extends PersonaListRow {
+  /** The Markdown profile its answers are written from; null when none was uploaded. */
+  profile_markdown: string | null;
 }
 
 /** What a persona is saved with; the slug is chosen by the caller (see `freeSlug`). */
@@ -32,11 +37,12 @@ export interface PersonaValues {
   tags: string;
 }
 
-const COLUMNS = `id, name, slug, vector_database_key, birth_date, death_date, short_description,
-  tags, profile_markdown, created_at, updated_at`;
+const LIST_COLUMNS = `id, name, slug, vector_database_key, birth_date, death_date,
+  short_description, tags, profile_markdown IS NOT NULL AS has_profile, created_at, updated_at`;
+const COLUMNS = `${LIST_COLUMNS}, profile_markdown`;
 
 /** A persona as the back office lists it: its profile only says whether there is one. */
-export const toPersona = (row: PersonaRow): Persona => ({
+export const toPersona = (row: PersonaListRow): Persona => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -45,13 +51,13 @@ export const toPersona = (row: PersonaRow): Persona => ({
   death_date: row.death_date,
   short_description: row.short_description,
   tags: row.tags,
-  has_profile_file: row.profile_markdown !== null,
+  has_profile_file: row.has_profile,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
 /** Who a learner talks to: name, slug, description, period ("birth - death", or null), tags. */
-export const toCharacterInfo = (row: PersonaRow): CharacterInfo => ({
+export const toCharacterInfo = (row: PersonaListRow): CharacterInfo => ({
   name: row.name,
   slug: row.slug,
   description: row.short_description,
@@ -63,12 +69,14 @@ const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
 /**
  * The SQL of the personas. The chat reads personas through it too: `byNameOrSlug` finds the one
- * a learner talks to, `list` gives them all; each row carries every column, the profile included.
+ * a learner talks to, `list` gives them all (without the profiles' texts, which only an answer
+ * needs).
  */
 export function createPersonasRepository(db: Queryable) {
   return {
-    /** Every persona, by name (whatever the case). */
-    list: () => db.query<PersonaRow>(`SELECT ${COLUMNS} FROM personas ORDER BY lower(name), id`),
+    /** Every persona, by name (whatever the case), without its profile's text. */
+    list: () =>
+      db.query<PersonaListRow>(`SELECT ${LIST_COLUMNS} FROM personas ORDER BY lower(name), id`),
 
     byId: async (id: number) =>
       first(await db.query<PersonaRow>(`SELECT ${COLUMNS} FROM personas WHERE id = $1`, [id])),

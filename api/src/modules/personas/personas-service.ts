@@ -16,6 +16,7 @@ import {
   createPersonasRepository,
   toCharacterInfo,
   toPersona,
+  type PersonaListRow,
   type PersonaRow,
   type PersonaValues,
 } from './personas-repository';
@@ -27,7 +28,7 @@ export interface PersonasServiceDeps {
 /** Saving gives up after this many clashes with saves running at the same time. */
 const SAVE_ATTEMPTS = 3;
 
-const toDiscoverPersona = (row: PersonaRow): DiscoverPersona => ({
+const toDiscoverPersona = (row: PersonaListRow): DiscoverPersona => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
