@@ -187,6 +187,13 @@ describe('the persona chat', () => {
     // Another persona's conversation is its own.
     const other = await call('GET', '/api/persona/Epictetus/conversation', me);
     expect(other.json<ConversationResponse>().messages).toEqual([]);
+    // Another learner never sees it, and their reset leaves it alone.
+    const stranger = await learner();
+    const theirs = await call('GET', '/api/persona/seneca/conversation', stranger);
+    expect(theirs.json<ConversationResponse>().messages).toEqual([]);
+    expect((await call('POST', '/api/persona/seneca/reset', stranger)).statusCode).toBe(200);
+    const mine = await call('GET', '/api/persona/seneca/conversation', me);
+    expect(mine.json<ConversationResponse>().messages).toHaveLength(4);
 
     const reset = await call('POST', '/api/persona/seneca/reset', me);
     expect([reset.statusCode, reset.json()]).toEqual([
