@@ -1,4 +1,4 @@
-import { areaPath, getRuntimeConfig, homeArea, mountedAreas } from '@lyceum/platform';
+import { areaPath, areaStartPath, getRuntimeConfig, homeArea } from '@lyceum/platform';
 
 /**
  * Where this area is mounted: the runtime config's mount point, else the remote's own name, as
@@ -16,8 +16,7 @@ export function chatPath(slug?: string): string {
 
 /** The Academy's first page (the flashcards library); null when the Academy is not mounted. */
 export function academyPath(): string | null {
-  const academy = mountedAreas().find((area) => area.remote === 'academy');
-  return academy ? areaPath(academy.mount, '') : null;
+  return areaStartPath('academy');
 }
 
 /** Discover, when this area serves the signed-in home at `/`; null otherwise. */

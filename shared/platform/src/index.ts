@@ -13,6 +13,7 @@ export {
 export { AreaHome, AreaRoutes } from './areas/area-routes';
 export {
   REMOTE_NAMES,
+  areaStartPath,
   defaultRuntimeConfig,
   getRuntimeConfig,
   homeArea,

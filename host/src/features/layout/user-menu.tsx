@@ -1,9 +1,8 @@
 import { sitePath } from '@lyceum/contracts/constants';
-import { useAuth } from '@lyceum/platform';
+import { areaStartPath, useAuth } from '@lyceum/platform';
 import { useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { areaHome } from './area-links';
 import { useDismiss } from './use-dismiss';
 import { useHoverMenu } from './use-hover-menu';
 
@@ -26,7 +25,7 @@ interface UserMenuProps {
 export function UserMenu({ placement, onNavigate }: UserMenuProps) {
   const { t } = useTranslation('host-shell');
   const { user, isAdmin, signOut } = useAuth();
-  const backOffice = areaHome('backoffice');
+  const backOffice = areaStartPath('backoffice');
   const navigate = useNavigate();
   const menu = useHoverMenu();
   const menuId = useId();

@@ -1,4 +1,10 @@
-import { defaultRuntimeConfig, homeArea, mountedAreas, parseRuntimeConfig } from './runtime-config';
+import {
+  areaStartPath,
+  defaultRuntimeConfig,
+  homeArea,
+  mountedAreas,
+  parseRuntimeConfig,
+} from './runtime-config';
 
 test('keeps the well-formed parts of a config and trims slashes from mount points', () => {
   const config = parseRuntimeConfig({
@@ -45,4 +51,10 @@ test('the home is the first mounted area that says so, behind its guard', () => 
   expect(config.remotes.academy.home).toBeUndefined();
   expect(homeArea(config)).toEqual({ remote: 'chat', mount: 'chat', access: 'user' });
   expect(homeArea(parseRuntimeConfig({ remotes: { chat: { home: true } } }))).toBeNull();
+});
+
+test('an area starts at its mount point; an area not mounted has no start', () => {
+  const config = parseRuntimeConfig({ remotes: { academy: { mount: '/study/', access: 'user' } } });
+  expect(areaStartPath('academy', config)).toBe('/study');
+  expect(areaStartPath('chat', config)).toBeNull();
 });

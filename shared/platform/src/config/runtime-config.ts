@@ -98,6 +98,12 @@ export function mountedAreas(config: RuntimeConfig = current): MountedArea[] {
   });
 }
 
+/** Where an area starts (`/<mount>`), from the config; null when it is not mounted. */
+export function areaStartPath(remote: RemoteName, config: RuntimeConfig = current): string | null {
+  const { mount } = config.remotes[remote];
+  return mount ? `/${mount}` : null;
+}
+
 /** The mounted area that serves the signed-in home at `/`, if the config names one. */
 export function homeArea(config: RuntimeConfig = current): MountedArea | null {
   return (
