@@ -14,26 +14,12 @@
 //   listed path also counts under every other language's prefix (/about → /fr/about).
 // HTML responses carry a Content-Security-Policy allowing the origins of the runtime config
 // (remotes and API), read at serve time; without one, only the page's own origin.
-import { parseArgs } from 'node:util';
+import { hintsPaths, parseServeArgs } from '../src/options.mjs';
 import { createStaticServer } from '../src/server.mjs';
-import { withLanguagePrefixes } from '../src/hints.mjs';
 
 const DEFAULT_PORT = 8080;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    app: { type: 'string' },
-    port: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    spa: { type: 'boolean', default: false },
-    'no-compress': { type: 'boolean', default: false },
-    'source-maps': { type: 'boolean', default: false },
-    'runtime-config': { type: 'string' },
-    'hints-remote': { type: 'string' },
-    'hints-paths': { type: 'string' },
-  },
-});
+const { values, positionals } = parseServeArgs(process.argv.slice(2));
 
 /** The port of an app in apps.json (read only when --app is given). */
 async function appPort(key) {
@@ -42,16 +28,9 @@ async function appPort(key) {
 }
 
 /** The listed paths and their copies under every language but the default one. */
-async function hintsPaths(list) {
-  const paths = list
-    .split(',')
-    .map((path) => path.trim())
-    .filter(Boolean);
+async function languageHintsPaths(list) {
   const { DEFAULT_LANGUAGE, LANGUAGES } = await import('@lyceum/contracts/constants');
-  return withLanguagePrefixes(
-    paths,
-    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
-  );
+  return hintsPaths(list, { languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
 }
 
 const root = positionals[0] ?? 'dist';
@@ -62,7 +41,7 @@ const host = process.env.HOST || values.host;
 const hints = values['hints-remote']
   ? {
       remote: values['hints-remote'],
-      paths: values['hints-paths'] ? await hintsPaths(values['hints-paths']) : undefined,
+      paths: values['hints-paths'] ? await languageHintsPaths(values['hints-paths']) : undefined,
     }
   : undefined;
 const server = createStaticServer({

@@ -23,7 +23,8 @@ import {
 } from './runtime-config.mjs';
 import { FILE_CSP, PAGE_HEADERS, pageCsp } from './security-headers.mjs';
 
-const TYPES = {
+/** Content types by extension (others are application/octet-stream). */
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -41,7 +42,7 @@ const TYPES = {
 };
 
 /** Extensions worth compressing (images and fonts already are). */
-const COMPRESSIBLE = new Set([
+export const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -53,8 +54,12 @@ const COMPRESSIBLE = new Set([
   '.xml',
 ]);
 /** Smaller files gain nothing from compression. */
-const MIN_COMPRESS_BYTES = 512;
-const MAX_COMPRESS_BYTES = 20 * 1024 * 1024;
+export const MIN_COMPRESS_BYTES = 512;
+export const MAX_COMPRESS_BYTES = 20 * 1024 * 1024;
+
+/** Whether a file of this name and size is sent compressed (when compression is on). */
+export const worthCompressing = (name, size) =>
+  COMPRESSIBLE.has(extname(name)) && size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES;
 
 /**
  * In an HTML file served with hints, this element (`<template data-lyceum="shell-image">`,
@@ -75,6 +80,15 @@ export function shellPicture(image) {
     : '';
   return `<picture>${source}<img src="${escapeAttribute(image.href)}" alt="" fetchpriority="high"></picture>`;
 }
+
+/**
+ * Headers of every response: any origin may fetch the files (the host loads each remote's from
+ * its own origin), and a browser takes each file as the type it is sent with.
+ */
+export const EVERY_RESPONSE = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 // A content hash of 8+ hex characters before the extension, e.g. `main.3f2a9c1d.js`.
@@ -108,7 +122,8 @@ export function negotiateEncoding(header) {
   return null;
 }
 
-const compressors = {
+/** brotli and gzip at their highest settings, resolving to the compressed bytes. */
+export const compressors = {
   br: (data, quality = zlib.BROTLI_MAX_QUALITY) =>
     promisify(brotliCompress)(data, {
       params: {
@@ -136,7 +151,7 @@ const inside = (folder, path) => path === folder || path.startsWith(folder + sep
  * Whether a path inside the served folder (`/`- or system-separated) may be served: no segment
  * starts with a dot (`.env`, `.git/config`, `..`), and source maps only when enabled.
  */
-function isPublicPath(path, { sourceMaps = false } = {}) {
+export function isPublicPath(path, { sourceMaps = false } = {}) {
   const segments = path.split(/[/\\]/);
   if (segments.some((segment) => segment.startsWith('.'))) return false;
   return sourceMaps || extname(path) !== '.map';
@@ -242,11 +257,7 @@ export function createStaticServer({
     return pending;
   }
 
-  const worthCompressing = (name, info) =>
-    compress &&
-    COMPRESSIBLE.has(extname(name)) &&
-    info.size >= MIN_COMPRESS_BYTES &&
-    info.size <= MAX_COMPRESS_BYTES;
+  const compressible = (name, info) => compress && worthCompressing(name, info.size);
 
   /** Compresses every text file of the root in the background, so no visitor waits for it. */
   async function warm() {
@@ -256,7 +267,7 @@ export function createStaticServer({
       const file = join(entry.parentPath, entry.name);
       if (!isPublicPath(relative(base, file))) continue;
       const info = await fileAt(file);
-      if (!info || !worthCompressing(entry.name, info)) continue;
+      if (!info || !compressible(entry.name, info)) continue;
       await compressedBody(file, info, 'br');
       await compressedBody(file, info, 'gzip');
     }
@@ -322,8 +333,7 @@ export function createStaticServer({
   }
 
   async function handle(req, res) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(EVERY_RESPONSE)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -366,8 +376,8 @@ export function createStaticServer({
       .digest('base64url')
       .slice(0, 27)}"`;
     const headers = { 'Content-Security-Policy': FILE_CSP, ETag: etag };
-    const compressible = worthCompressing(name, info);
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    const worthIt = compressible(name, info);
+    if (worthIt) headers.Vary = 'Accept-Encoding';
     // no-cache means "revalidate": answer 304 when the file has not changed since. A request's
     // If-None-Match, when it has one, decides alone.
     const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
@@ -380,7 +390,7 @@ export function createStaticServer({
       res.end();
       return;
     }
-    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const encoding = worthIt ? negotiateEncoding(req.headers['accept-encoding']) : null;
     const body = encoding ? await compressedBody(file, info, encoding) : null;
     res.writeHead(200, {
       ...headers,
