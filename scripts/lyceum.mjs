@@ -154,16 +154,18 @@ async function test() {
   say('OpenAPI document (redocly lint, recommended rules, warnings as errors)');
   run('pnpm', ['--filter', '@lyceum/api', 'run', 'lint:openapi']);
 
-  // The deployment suite runs the proxy configuration in Debian's nginx when it is there.
-  const nginx = spawnSync(
-    'node',
-    ['scripts/ensure-debian-package.mjs', 'deploy/nginx/debian-nginx.json'],
-    {
+  // Debian packages some suites run when they are there (installed here when missing).
+  const ensureDebian = (descriptor) =>
+    spawnSync('node', ['scripts/ensure-debian-package.mjs', descriptor], {
       cwd: root,
       stdio: 'inherit',
-    },
-  );
-  if (nginx.status !== 0) say('nginx is missing: the proxy configuration tests are skipped');
+    }).status === 0;
+  // The deployment suites run the proxy's and the front-ends' configurations in nginx; the
+  // front-ends' files are sent precompressed with brotli through its module.
+  if (!ensureDebian('deploy/nginx/debian-nginx.json'))
+    say('nginx is missing: the web server configuration tests are skipped');
+  else if (!ensureDebian('deploy/web/debian-nginx-brotli.json'))
+    say("nginx's brotli module is missing: the front-ends are served with gzip alone in the tests");
 
   say('unit and API suites (embedded PGlite, in-process store)');
   run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@lyceum/e2e', 'run', 'test']);
