@@ -1,5 +1,25 @@
+import type { ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serviceUnavailable } from './db/errors';
+
+/**
+ * How long a stopping API keeps listening while it turns requests away: longer than the proxy
+ * keeps an idle connection (4 s, deploy/nginx/lyceum.conf.template), so by then the proxy has
+ * closed every connection it was not using, and sends the API nothing new.
+ */
+const PROXY_IDLE_MS = 5_000;
+/** Longest a stopping API waits for its requests under way. */
+const DRAIN_MS = 15_000;
+/** How long closing the database, Redis and the mailer may take after that. */
+const CLOSE_MS = 5_000;
+
+/**
+ * Methods nginx sends to another API process when one answers 503: all but POST, PATCH and
+ * LOCK, which it never repeats once sent.
+ */
+const RETRIED_ELSEWHERE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 async function main() {
   let config;
@@ -14,18 +34,62 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+
+  // A stopping API drains: it answers 503, without doing anything, to the requests the proxy
+  // will send to another process (readiness included, so any balancer that asks stops sending
+  // here), and the proxy marks this process as failed; it still carries out the POSTs and
+  // PATCHes it receives, which the proxy would not send again. Every answer closes its
+  // connection. After PROXY_IDLE_MS it stops listening (connections refused are tried elsewhere)
+  // and, once the requests under way are done, closes.
+  let draining = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return;
+    void reply.header('connection', 'close');
+    if (RETRIED_ELSEWHERE.has(request.method)) throw serviceUnavailable();
+  });
+
+  let underWay = 0;
+  app.server.on('request', (_request, response: ServerResponse) => {
+    underWay += 1;
+    response.once('close', () => (underWay -= 1));
+  });
+
+  const drain = () =>
+    new Promise<void>((resolve) => {
+      const startedAt = Date.now();
+      let listening = true;
+      const check = setInterval(() => {
+        const waited = Date.now() - startedAt;
+        if (listening && waited >= PROXY_IDLE_MS) {
+          listening = false;
+          // Not the HTTP server's own close, which would drop the idle connections at once;
+          // the proxy has closed its own by now.
+          NetServer.prototype.close.call(app.server);
+        }
+        if (waited >= DRAIN_MS || (!listening && underWay === 0)) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one does not hold the process forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    draining = true;
+    // Behind a proxy (TRUST_PROXY), SIGTERM (Docker, systemd, an orchestrator) drains first.
+    // Ctrl-C, or an API reached directly, closes at once. Either way requests under way finish.
+    const drained = signal === 'SIGTERM' && config.trustProxy ? drain() : Promise.resolve();
+    void drained.then(() => {
+      const force = setTimeout(() => process.exit(1), CLOSE_MS);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

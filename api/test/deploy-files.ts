@@ -11,6 +11,7 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 export interface ComposeService {
   image?: string;
+  build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
   expose?: string[];
@@ -18,6 +19,7 @@ export interface ComposeService {
   networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
 }
 
 export interface ComposeFile {
@@ -44,8 +46,23 @@ function interpolate(node: unknown): unknown {
   return node;
 }
 
-/** docker-compose.yml as Compose reads it when no variable is set. */
-export const readCompose = () => interpolate(parse(read('docker-compose.yml'))) as ComposeFile;
+/** docker-compose.yml as Compose reads it when no variable is set, `<<: *anchor` merged. */
+export const readCompose = () =>
+  interpolate(parse(read('docker-compose.yml'), { merge: true })) as ComposeFile;
+
+/** The API's services: every one built from the API's Dockerfile, by name. */
+export const apiServices = (compose: ComposeFile): [string, ComposeService][] =>
+  Object.entries(compose.services)
+    .filter(([, service]) => service?.build?.dockerfile === 'api/Dockerfile')
+    .map(([name, service]) => [name, service!]);
+
+/** The `host:port` of every `server host:port ...;` line of an nginx upstream list. */
+export const upstreamServers = (lines: string) =>
+  [...lines.matchAll(/\bserver\s+([^\s;]+)[^;]*;/g)].map((match) => match[1]);
+
+/** What LYCEUM_API_SERVERS holds for API processes at these addresses. */
+export const upstreamLines = (addresses: string[]) =>
+  addresses.map((address) => `server ${address};`).join('\n    ');
 
 /** The environment the final stage of a Dockerfile gives its containers (`ENV A=b C=d`). */
 export function dockerfileEnv(file: string): Record<string, string> {
@@ -116,6 +133,20 @@ export async function freePort(): Promise<number> {
 export interface RunningNginx {
   /** `nginx -t` on the configuration: its exit status and what it printed. */
   check(): { status: number | null; output: string };
+  /**
+   * With `upstreamLog`, one entry per request answered so far: the API addresses nginx tried, in
+   * order (`$upstream_addr`), and the status it answered.
+   */
+  upstreamLog(): {
+    method: string;
+    uri: string;
+    status: number;
+    /** What each process tried answered (`502` when it could not be reached). */
+    answers: string[];
+    upstreams: string[];
+  }[];
+  /** What nginx has written to its error log so far. */
+  errorLog(): string;
   start(port: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -124,7 +155,10 @@ export interface RunningNginx {
  * Debian's nginx around one server block, as the official image's nginx.conf wraps conf.d/, with
  * every path in a folder of its own so that it runs without root and beside any system nginx.
  */
-export function nginxWith(serverBlock: string): RunningNginx {
+export function nginxWith(
+  serverBlock: string,
+  options: { upstreamLog?: boolean } = {},
+): RunningNginx {
   const dir = mkdtempSync(path.join(tmpdir(), 'lyceum-nginx-'));
   // Workers drop root privileges when started as root; they still need to reach their files.
   chmodSync(dir, 0o755);
@@ -139,7 +173,12 @@ error_log ${dir}/error.log warn;
 events { worker_connections 64; }
 http {
   default_type application/octet-stream;
-  access_log off;
+  ${
+    options.upstreamLog
+      ? `log_format upstreams '$request_method $uri $status|$upstream_status|$upstream_addr';
+  access_log ${dir}/upstreams.log upstreams;`
+      : 'access_log off;'
+  }
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -152,7 +191,39 @@ http {
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf];
   let child: ChildProcess | null = null;
 
+  const errorLog = () => {
+    const file = path.join(dir, 'error.log');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+
   return {
+    errorLog,
+
+    upstreamLog() {
+      const file = path.join(dir, 'upstreams.log');
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [request = '', answers = '', addresses = ''] = line.split('|');
+          const [method = '', uri = '', status = ''] = request.split(' ');
+          // `a, b` when nginx tried a then b (`a : b` across internal redirects); `-` for none.
+          const list = (text: string) =>
+            text
+              .split(/[,:]\s+/)
+              .map((entry) => entry.trim())
+              .filter((entry) => entry !== '' && entry !== '-');
+          return {
+            method,
+            uri,
+            status: Number(status),
+            answers: list(answers),
+            upstreams: list(addresses),
+          };
+        });
+    },
+
     check() {
       const result = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -168,9 +239,7 @@ http {
         );
         if (up) return;
         if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(
-            `nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`,
-          );
+          throw new Error(`nginx did not start: ${errorLog()}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import path from 'node:path';
 import {
+  apiServices,
   dockerfileEnv,
   dockerfileFinalStage,
   freePort,
@@ -17,13 +18,16 @@ import {
   readNginxTemplate,
   renderTemplate,
   templateVariables,
+  upstreamLines,
+  upstreamServers,
   type ComposeService,
   type RunningNginx,
 } from './deploy-files';
 import { buildTestApp, type TestApp } from './helper';
 
 const compose = readCompose();
-const api: ComposeService = compose.services.api ?? {};
+const apis = apiServices(compose);
+const [, api = {}] = apis[0] ?? [];
 const proxy: ComposeService = compose.services.proxy ?? {};
 const apiEnv = api.environment ?? {};
 const proxyEnv = proxy.environment ?? {};
@@ -33,25 +37,64 @@ const [edgeName = '', edge] = Object.entries(proxy.networks ?? {})[0] ?? [];
 const proxyAddress = (edge as { ipv4_address?: string } | undefined)?.ipv4_address ?? '';
 const healthchecks = Object.values(compose.services).map((s) => s?.healthcheck?.test.join(' '));
 
+/** The networks a service is on. */
+const networkNames = (service: ComposeService | undefined) =>
+  Array.isArray(service?.networks) ? service.networks : Object.keys(service?.networks ?? {});
+/** The network the API shares with its database, which nothing outside compose reaches. */
+const dataName = networkNames(compose.services.postgres)[0] ?? '';
+
+/** An API service's fixed address on the proxy's network. */
+const edgeAddress = (service: ComposeService) =>
+  (service.networks as Record<string, { ipv4_address?: string } | null> | undefined)?.[edgeName]
+    ?.ipv4_address;
+
 describe('docker-compose.yml', () => {
-  it('publishes the proxy alone; the API is reachable only on the compose network', () => {
-    const published = Object.entries(compose.services).filter(([, service]) => service?.ports);
-    expect(published.map(([name]) => name)).toEqual(['proxy']);
-    expect(api.ports).toBeUndefined();
-    expect(api.expose).toEqual([apiEnv.PORT]);
-    expect(api.networks).toContain(edgeName);
+  it('runs two API processes from one definition, sharing their data folder', () => {
+    expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2']);
+    const [, other = {}] = apis[1] ?? [];
+    const { networks: ownNetworks, ...shared } = api;
+    const { networks: otherNetworks, ...otherShared } = other;
+    expect(otherShared).toEqual(shared);
+    expect(Object.keys(otherNetworks ?? {})).toEqual(Object.keys(ownNetworks ?? {}));
+    // Exports written by one process are downloaded through the other.
+    expect(api.volumes).toContain(`api-data:${apiEnv.DATA_DIR}`);
+    expect(api.stop_grace_period).toBeDefined();
   });
 
-  it('gives the proxy a fixed address that Docker hands to no other container', () => {
+  it('publishes the proxy; the API and its data services are reachable only on compose networks', () => {
+    const published = Object.entries(compose.services)
+      .filter(([, service]) => service?.ports)
+      .map(([name]) => name);
+    expect(published).toContain('proxy');
+    const onData = Object.entries(compose.services)
+      .filter(([, service]) => networkNames(service).includes(dataName))
+      .map(([name]) => name);
+    expect(onData).toEqual(expect.arrayContaining([...apis.map(([name]) => name), 'postgres']));
+    expect(published.filter((name) => onData.includes(name))).toEqual([]);
+    for (const [, service] of apis) {
+      expect(service.ports).toBeUndefined();
+      expect(service.expose).toEqual([service.environment?.PORT]);
+      expect(edgeAddress(service)).toBeDefined();
+    }
+  });
+
+  it('gives the proxy and each API process a fixed address that Docker hands to no other container', () => {
     const [pool] = compose.networks?.[edgeName]?.ipam?.config ?? [];
     expect(pool).toBeDefined();
-    expect(ipv4InRange(proxyAddress, pool!.subnet)).toBe(true);
-    expect(pool!.ip_range).toBeDefined();
-    expect(ipv4InRange(proxyAddress, pool!.ip_range!)).toBe(false);
+    const fixed = [proxyAddress, ...apis.map(([, service]) => edgeAddress(service) ?? '')];
+    expect(new Set(fixed).size).toBe(apis.length + 1);
+    for (const address of fixed) {
+      expect(ipv4InRange(address, pool!.subnet)).toBe(true);
+      expect(pool!.ip_range).toBeDefined();
+      expect(ipv4InRange(address, pool!.ip_range!)).toBe(false);
+    }
   });
 
   it("makes the API believe X-Forwarded-For from the proxy's address only", () => {
-    expect(apiEnv.TRUST_PROXY?.split(',').map((entry) => entry.trim())).toEqual([proxyAddress]);
+    for (const [, service] of apis) {
+      const trusted = service.environment?.TRUST_PROXY?.split(',').map((entry) => entry.trim());
+      expect(trusted).toEqual([proxyAddress]);
+    }
   });
 
   it('puts apps.json where the API reads it in the image: beside its package folder', () => {
@@ -67,11 +110,13 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it('checks readiness, and starts the proxy once the API is ready', () => {
+  it('checks readiness, and starts the proxy once every API process is ready', () => {
     expect(api.healthcheck?.test.join(' ')).toContain('/api/ready');
     expect(proxy.healthcheck?.test.join(' ')).toContain('/api/ready');
     expect(healthchecks.filter((test) => test?.includes('/api/test'))).toEqual([]);
-    expect(proxy.depends_on?.api).toEqual({ condition: 'service_healthy' });
+    expect(proxy.depends_on).toMatchObject(
+      Object.fromEntries(apis.map(([name]) => [name, { condition: 'service_healthy' }])),
+    );
   });
 
   it("replaces the nginx image's default server with the template, every variable given", () => {
@@ -81,11 +126,15 @@ describe('docker-compose.yml', () => {
     for (const name of templateVariables(readNginxTemplate())) {
       expect(proxyEnv).toHaveProperty([name]);
     }
-    expect(proxyEnv.LYCEUM_API_HOST).toBe('api');
-    expect(proxyEnv.LYCEUM_API_PORT).toBe(apiEnv.PORT);
     expect(proxy.ports?.map((port) => port.split(':').at(-1))).toEqual([
       proxyEnv.LYCEUM_LISTEN_PORT,
     ]);
+  });
+
+  it('sends requests to every API process, at its fixed address and port', () => {
+    expect(upstreamServers(proxyEnv.LYCEUM_API_SERVERS ?? '')).toEqual(
+      apis.map(([, service]) => `${edgeAddress(service)}:${service.environment?.PORT}`),
+    );
   });
 });
 
@@ -143,15 +192,14 @@ describe("the API with the compose file's TRUST_PROXY", () => {
     let port: number;
     let seen: { url?: string; headers: IncomingHttpHeaders }[] = [];
 
-    /** nginx on a free port, with the template filled in as the image would, in front of `apiPort`. */
-    const proxyTo = async (apiPort: number) => {
+    /** nginx on a free port, with the template filled in as the image would, in front of `apiPorts`. */
+    const proxyTo = async (...apiPorts: number[]) => {
       const listen = await freePort();
       const server = nginxWith(
         renderTemplate(readNginxTemplate(), {
           ...proxyEnv,
           LYCEUM_LISTEN_PORT: String(listen),
-          LYCEUM_API_HOST: '127.0.0.1',
-          LYCEUM_API_PORT: String(apiPort),
+          LYCEUM_API_SERVERS: upstreamLines(apiPorts.map((port) => `127.0.0.1:${port}`)),
         }),
       );
       try {
@@ -172,9 +220,7 @@ describe("the API with the compose file's TRUST_PROXY", () => {
         request.on('end', () => response.writeHead(status).end(`{"status":${status}}`));
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-      ({ server: nginx, listen: port } = await proxyTo(
-        (upstream.address() as { port: number }).port,
-      ));
+      ({ server: nginx, listen: port } = await proxyTo(upstreamPort()));
     });
     afterAll(async () => {
       await nginx?.stop();
@@ -183,6 +229,7 @@ describe("the API with the compose file's TRUST_PROXY", () => {
     beforeEach(() => {
       seen = [];
     });
+    const upstreamPort = () => (upstream.address() as { port: number }).port;
 
     it('accepts the configuration (nginx -t)', () => {
       const { status, output } = nginx.check();
@@ -247,6 +294,77 @@ describe("the API with the compose file's TRUST_PROXY", () => {
         expect(response.status).toBe(status);
         expect(await response.json()).toEqual({ status });
       }
+    });
+
+    it('tries another API process for a request that never reached the first, POST included', async () => {
+      const both = await proxyTo(await freePort(), upstreamPort());
+      try {
+        for (const method of ['GET', 'POST', 'GET', 'POST']) {
+          const response = await fetch(`http://127.0.0.1:${both.listen}/api/signin`, {
+            method,
+            ...(method === 'POST' ? { body: 'username=a' } : {}),
+          });
+          expect(response.status).toBe(200);
+        }
+        expect(seen).toHaveLength(4);
+      } finally {
+        await both.server.stop();
+      }
+    });
+
+    describe('in front of an API process that answers 503 to everything', () => {
+      let stopping: Server;
+      let stoppingSaw: string[] = [];
+      beforeAll(async () => {
+        stopping = createServer((request, response) => {
+          stoppingSaw.push(`${request.method} ${request.url}`);
+          request.resume();
+          request.on('end', () => response.writeHead(503).end('{"from":"stopping"}'));
+        });
+        await new Promise<void>((resolve) => stopping.listen(0, '127.0.0.1', resolve));
+      });
+      afterAll(() => new Promise((resolve) => stopping?.close(resolve)));
+      beforeEach(() => {
+        stoppingSaw = [];
+      });
+      const stoppingPort = () => (stopping.address() as { port: number }).port;
+
+      it('sends a GET it answered on to the other process', async () => {
+        const both = await proxyTo(stoppingPort(), upstreamPort());
+        try {
+          for (let n = 0; n < 4; n += 1) {
+            const response = await fetch(`http://127.0.0.1:${both.listen}/api/me?n=${n}`);
+            expect(response.status).toBe(200);
+          }
+          expect(stoppingSaw).not.toEqual([]);
+          expect(seen.map(({ url }) => url)).toEqual([0, 1, 2, 3].map((n) => `/api/me?n=${n}`));
+        } finally {
+          await both.server.stop();
+        }
+      });
+
+      it('never sends a POST it may have carried out to another process', async () => {
+        const both = await proxyTo(stoppingPort(), upstreamPort());
+        try {
+          const answers: number[] = [];
+          for (let n = 0; n < 2; n += 1) {
+            const response = await fetch(`http://127.0.0.1:${both.listen}/api/signin?n=${n}`, {
+              method: 'POST',
+              body: 'username=a',
+            });
+            answers.push(response.status);
+            if (response.status === 503) {
+              expect(await response.json()).toEqual({ from: 'stopping' });
+            }
+          }
+          // Each POST reached exactly one process, and the 503 came back as it was.
+          expect(answers.filter((status) => status === 503)).toHaveLength(stoppingSaw.length);
+          expect(stoppingSaw.length).toBeGreaterThan(0);
+          expect(seen.length + stoppingSaw.length).toBe(2);
+        } finally {
+          await both.server.stop();
+        }
+      });
     });
 
     it("answers the API's own 503 body when the API is down", async () => {
