@@ -64,6 +64,7 @@ export const testAnswer = (fields: Partial<ChatResponse> = {}): ChatResponse => 
   references: { sources: [testSource(11)], total_queries: 2, selection_method: 'hybrid' },
   counterpoints: [],
   generator: 'extractive',
+  fallback: false,
   language: 'en',
   ...fields,
 });

@@ -144,6 +144,11 @@ export const ChatResponse = Type.Object({
   references: ChatReferences,
   counterpoints: Type.Array(Counterpoint),
   generator: Type.Enum([...ANSWER_GENERATORS]),
+  /**
+   * A language model is configured but did not answer (it failed before its first words): the
+   * extractive composer wrote this answer instead.
+   */
+  fallback: Type.Boolean(),
   /** The language the answer is written in. */
   language: ChatLanguage,
 });

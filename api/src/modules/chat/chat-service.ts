@@ -193,6 +193,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       references,
       counterpoints: await counterpoints,
       generator,
+      fallback: llm !== null && generator === 'extractive',
       language,
     };
     // An answer the learner left before its end is not kept.

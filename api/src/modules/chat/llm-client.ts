@@ -14,6 +14,11 @@ export class LlmError extends Error {
   }
 }
 
+/** An answer still being written after this many times the timeout is abandoned. */
+export const ANSWER_TIMEOUTS = 4;
+/** An answer longer than this is abandoned (about 3,000 words: far past any chat answer). */
+export const ANSWER_MAX_CHARS = 20_000;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,7 +39,9 @@ function contentOf(body: unknown): string {
 /**
  * Writes answers through any OpenAI-compatible `/chat/completions` endpoint, streamed: `baseUrl`
  * is the API root (`https://api.openai.com/v1`), as for the embeddings endpoint. `timeoutMs` bounds
- * the wait for the answer to begin and then every silence between two of its pieces.
+ * the wait for the answer to begin and then every silence between two of its pieces; the whole
+ * answer must end within ANSWER_TIMEOUTS times `timeoutMs` and ANSWER_MAX_CHARS characters, so an
+ * endpoint that never stops writing is abandoned too.
  */
 export function createLlmClient({ baseUrl, model, apiKey, timeoutMs }: Config['llm']) {
   const url = `${(baseUrl ?? '').replace(/\/+$/, '')}/chat/completions`;
@@ -96,6 +103,12 @@ export function createLlmClient({ baseUrl, model, apiKey, timeoutMs }: Config['l
       const stop = () => request.abort();
       signal.addEventListener('abort', stop, { once: true });
       wait();
+      let tooLong: string | null = null;
+      const whole = setTimeout(() => {
+        tooLong = `did not finish its answer within ${timeoutMs * ANSWER_TIMEOUTS} ms`;
+        request.abort();
+      }, timeoutMs * ANSWER_TIMEOUTS);
+      let length = 0;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -113,6 +126,11 @@ export function createLlmClient({ baseUrl, model, apiKey, timeoutMs }: Config['l
           );
         }
         for await (const piece of read(response)) {
+          length += piece.length;
+          if (length > ANSWER_MAX_CHARS) {
+            tooLong = `wrote more than ${ANSWER_MAX_CHARS} characters`;
+            throw new LlmError(`The LLM endpoint ${tooLong}`);
+          }
           // The time the reader takes with a piece is not the endpoint's silence.
           clearTimeout(timer);
           yield piece;
@@ -120,12 +138,14 @@ export function createLlmClient({ baseUrl, model, apiKey, timeoutMs }: Config['l
         }
       } catch (error) {
         if (signal.aborted) throw signal.reason;
+        if (tooLong !== null) throw new LlmError(`The LLM endpoint ${tooLong}`);
         if (timedOut) throw new LlmError(`The LLM endpoint fell silent for ${timeoutMs} ms`);
         if (error instanceof LlmError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         throw new LlmError(`The LLM endpoint cannot be reached (${reason})`, { cause: error });
       } finally {
         clearTimeout(timer);
+        clearTimeout(whole);
         signal.removeEventListener('abort', stop);
         // A reader that stops early (or failed) leaves no request open behind it.
         request.abort();

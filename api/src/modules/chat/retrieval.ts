@@ -76,6 +76,8 @@ export const TRANSLATIONS_PER_WORD = 2;
 
 /** Question vectors remembered (the counterpoints search the same question in every collection). */
 const QUESTION_VECTORS_KEPT = 256;
+/** How long a question whose embedding failed is searched by words alone, without asking again. */
+const FAILED_VECTOR_KEPT_MS = 10_000;
 
 /** An idea found for a question, with its fused score (higher is better). */
 export interface RetrievedIdea extends IdeaRow {
@@ -183,7 +185,11 @@ function diversify<T extends Candidate & { score: number }>(ranked: T[], limit: 
 export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
   const questionVectors = new Map<string, Promise<number[]>>();
 
-  /** The question's vector, embedded once while remembered (a failure is not remembered). */
+  /**
+   * The question's vector, embedded once while remembered. A failure is remembered for
+   * FAILED_VECTOR_KEPT_MS only, so the other searches of the same answer (its counterpoints) go
+   * by words at once instead of waiting for a failing embedder again; a cancelled call is not.
+   */
   function embedQuestion(model: Embedder, text: string, signal?: AbortSignal) {
     const known = questionVectors.get(text);
     if (known) return known;
@@ -192,8 +198,12 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       return first;
     });
     questionVectors.set(text, vector);
-    vector.catch(() => {
+    const forget = () => {
       if (questionVectors.get(text) === vector) questionVectors.delete(text);
+    };
+    vector.catch(() => {
+      if (signal?.aborted) forget();
+      else setTimeout(forget, FAILED_VECTOR_KEPT_MS).unref();
     });
     if (questionVectors.size > QUESTION_VECTORS_KEPT) {
       const [oldest] = questionVectors.keys();

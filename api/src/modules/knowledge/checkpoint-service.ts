@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db';
-import { apiError } from '../../lib/http-errors';
+import { QueryError } from '../../db/errors';
+import { apiError, HttpError } from '../../lib/http-errors';
 import {
   CheckpointError,
   issue,
@@ -422,8 +423,15 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     await dropStaging(jobId);
 
     // Every collection, not only this checkpoint's: an earlier import that stopped half-way may
-    // have left ideas without vectors.
-    if (embedder) await embedMissing(jobId);
+    // have left ideas without vectors. The books are in by now: when the embedder fails, the
+    // import still succeeds, its ideas are found by their words, and the next import or start
+    // embeds them. A database failure still fails the job.
+    if (embedder) {
+      await embedMissing(jobId).catch((error: unknown) => {
+        if (error instanceof HttpError || error instanceof QueryError) throw error;
+        log?.warn({ jobId, err: error }, 'checkpoint imported; its ideas could not be embedded');
+      });
+    }
     if (metadata.embedding_model && metadata.vector_dimension > 0) {
       await indexVectors(metadata.embedding_model, metadata.vector_dimension);
     }

@@ -201,6 +201,24 @@ describe('a streamed answer', () => {
     expect(thread().getAttribute('aria-busy')).toBe('false');
   });
 
+  test('an answer written without the configured model says so', async () => {
+    await openSeneca();
+    await ask();
+    act(() => api.stream.send('done', testAnswer({ response: 'Fear lives in the mind.' })));
+    await settle();
+    expect(answerBubble().querySelector('.chat-message__note')).toBeNull();
+
+    typeMessage('And luck?');
+    pressEnter();
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    act(() => api.stream.send('done', testAnswer({ response: 'Luck follows.', fallback: true })));
+    await settle();
+    expect(conversation()[3]).toEqual([
+      'Seneca',
+      'Luck follows.The language model did not answer: Seneca replies with the quoted ideas alone.',
+    ]);
+  });
+
   test('a failed send says so, and the persona apologises in the conversation', async () => {
     api.failures[`POST ${STREAM}`] = new ApiError(null, 'Failed to fetch');
     await openSeneca();

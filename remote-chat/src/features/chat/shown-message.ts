@@ -6,8 +6,11 @@ import type { ChatMessage } from '@lyceum/contracts';
  */
 export type AnswerState = 'done' | 'streaming' | 'stopped' | 'failed';
 
-/** A message as the chat shows it. */
-export type ShownMessage = ChatMessage & { state: AnswerState };
+/**
+ * A message as the chat shows it; `fallback` marks an answer of this visit written by the
+ * extractive composer because the configured language model did not answer.
+ */
+export type ShownMessage = ChatMessage & { state: AnswerState; fallback?: boolean };
 
 export const shownMessages = (messages: readonly ChatMessage[]): ShownMessage[] =>
   messages.map((message) => ({ ...message, state: 'done' }));

@@ -76,6 +76,7 @@ export function useChatSession(character: CharacterInfo, restored: ChatMessage[]
           content: done.response,
           references: done.references,
           counterpoints: done.counterpoints,
+          fallback: done.fallback,
           state: 'done',
         })),
       )

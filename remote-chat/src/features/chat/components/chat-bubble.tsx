@@ -59,6 +59,9 @@ function AnswerBubble({ message }: { message: ShownMessage }) {
       <div className="chat-message__bubble">
         {body}
         {message.state === 'stopped' && <p className="chat-message__note">{t('thread.stopped')}</p>}
+        {message.state === 'done' && message.fallback && (
+          <p className="chat-message__note">{t('thread.withoutModel', { name })}</p>
+        )}
       </div>
       {sources.length > 0 && (
         <SourcesPanel
