@@ -13,22 +13,37 @@ const FORM_TYPES = new Set([
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The dotted path of the first string under `value` that holds a control character. */
+/**
+ * The dotted path of the first string under `value` that holds a control character. The value is
+ * walked with a list of its own rather than by recursion, so a body nested thousands of levels
+ * deep is checked like any other instead of exhausting the call stack.
+ */
 export function controlCharacterField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterField(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+  // Each entry is a value to look into, or an object key to check; the next one is on top.
+  type Pending = { value: unknown; path: string } | { key: string; path: string };
+  const pending: Pending[] = [{ value, path }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if ('key' in next) {
+      if (CONTROL.test(next.key)) return next.path || next.key;
+      continue;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) return path || key;
-      const found = controlCharacterField(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    const { value: item, path: at } = next;
+    if (typeof item === 'string') {
+      if (CONTROL.test(item)) return at;
+      continue;
     }
+    const inside: Pending[] = [];
+    if (Array.isArray(item)) {
+      for (const [index, child] of item.entries()) {
+        inside.push({ value: child, path: at ? `${at}.${index}` : String(index) });
+      }
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        inside.push({ key, path: at }, { value: child, path: at ? `${at}.${key}` : key });
+      }
+    }
+    // Pushed last first, so they are looked at in their order.
+    for (let index = inside.length - 1; index >= 0; index -= 1) pending.push(inside[index]!);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageNumber } from './common.js';
 import {
   CHALLENGE_DIRECTIONS,
   CHALLENGE_LIMIT_DEFAULT,
@@ -132,7 +133,7 @@ export const LearningSession = Type.Object({
 export type LearningSession = Static<typeof LearningSession>;
 
 export const LearningSessionListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -16,6 +16,9 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A page number of a paged list: from 1, and no further than a PostgreSQL integer reaches. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 });
+
 export const Language = Type.Enum([...LANGUAGES]);
 export type Language = Static<typeof Language>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageNumber } from './common.js';
 import {
   FLASHCARD_PAGE_SIZE_DEFAULT,
   FLASHCARD_PAGE_SIZE_MAX,
@@ -51,7 +52,7 @@ export const FlashcardUpdateBody = Type.Object({
 export type FlashcardUpdateBody = Static<typeof FlashcardUpdateBody>;
 
 export const FlashcardListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   page_size: Type.Optional(
     Type.Integer({
       minimum: 1,

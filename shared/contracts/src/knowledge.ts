@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PageNumber } from './common.js';
 import {
   CHECKPOINT_FORMAT,
   CHECKPOINT_ISSUES,
@@ -52,7 +53,7 @@ export const CollectionList = Type.Array(Collection);
 export const CollectionName = Type.String({ minLength: 1, maxLength: 200 });
 
 export const BrowseIdeasBody = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber,
   page_size: Type.Integer({
     minimum: 1,
     maximum: IDEAS_PAGE_SIZE_MAX,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { apiError } from '../../lib/http-errors';
+import { isMalformedMultipart } from '../../lib/multipart-errors';
 import { removeUploads, type CheckpointFiles } from './checkpoint-service';
 
 export interface UploadLimits {
@@ -114,6 +115,7 @@ export async function receiveCheckpoint(
         throw apiError('request.malformed');
       }
     }
+    if (isMalformedMultipart(error)) throw apiError('request.malformed');
     throw error;
   }
   return received;

@@ -34,7 +34,11 @@ const upload = { access: 'admin' as const, multipart: true };
 const EXPORT_KEPT_MS = 60 * 60 * 1000;
 
 const NameParams = Type.Object({ name: CollectionName });
-const IdeaParams = Type.Object({ name: CollectionName, ideaId: Type.Integer({ minimum: 1 }) });
+// Ideas are numbered by a PostgreSQL bigint; an id is read as a JavaScript number, exact to 2^53.
+const IdeaParams = Type.Object({
+  name: CollectionName,
+  ideaId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 const ExportFileParams = Type.Object({
   exportId: Type.String({ format: 'uuid' }),
   file: Type.Enum(['metadata', 'snapshot']),

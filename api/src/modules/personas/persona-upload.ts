@@ -1,6 +1,7 @@
 import { PROFILE_MAX_BYTES } from '@lyceum/contracts';
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../lib/http-errors';
+import { isMalformedMultipart } from '../../lib/multipart-errors';
 import {
   PERSONA_TEXT_FIELDS,
   PROFILE_FIELD,
@@ -69,6 +70,7 @@ export async function receivePersonaForm(request: FastifyRequest): Promise<Perso
       }
       if (error.code.startsWith('FST_')) throw apiError('request.malformed');
     }
+    if (isMalformedMultipart(error)) throw apiError('request.malformed');
     throw error;
   }
   return submission;

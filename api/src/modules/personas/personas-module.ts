@@ -10,6 +10,7 @@ import {
   PERSONA_KEY_MAX,
   PERSONA_NAME_MAX,
   PROFILE_MAX_BYTES,
+  RecordId,
   VectorKeyValidation,
 } from '@lyceum/contracts';
 import { Type } from 'typebox';
@@ -25,7 +26,7 @@ const admin = { access: 'admin' as const };
 const upload = { access: 'admin' as const, multipart: true };
 const user = { access: 'user' as const };
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: RecordId });
 const KeyParams = Type.Object({ key: Type.String({ maxLength: PERSONA_KEY_MAX }) });
 const NameParams = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX }),

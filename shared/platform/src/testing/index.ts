@@ -8,3 +8,4 @@ export {
   type ProvidersOptions,
   type SessionShape,
 } from './render-with-providers';
+export { XSS_PAYLOADS, liveMarkupIn } from './xss';
