@@ -166,6 +166,8 @@ async function test() {
     say('nginx is missing: the web server configuration tests are skipped');
   else if (!ensureDebian('deploy/web/debian-nginx-brotli.json'))
     say("nginx's brotli module is missing: the front-ends are served with gzip alone in the tests");
+  if (!ensureDebian('deploy/debian-docker-compose.json'))
+    say('docker-compose is missing: its check of docker-compose.yml is skipped');
 
   say('unit and API suites (embedded PGlite, in-process store)');
   run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@lyceum/e2e', 'run', 'test']);

@@ -122,6 +122,22 @@ const NGINX: string =
   (JSON.parse(read('deploy/nginx/debian-nginx.json')) as { executablePath: string }).executablePath;
 export const nginxInstalled = existsSync(NGINX);
 
+const DOCKER_COMPOSE: string =
+  process.env.DOCKER_COMPOSE_PATH ??
+  (JSON.parse(read('deploy/debian-docker-compose.json')) as { executablePath: string })
+    .executablePath;
+export const dockerComposeInstalled = existsSync(DOCKER_COMPOSE);
+
+/** What `docker-compose config --quiet` says of docker-compose.yml (no daemon needed). */
+export function dockerComposeConfig(): { status: number | null; errors: string } {
+  const result = spawnSync(DOCKER_COMPOSE, ['-f', 'docker-compose.yml', 'config', '--quiet'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { status: result.status, errors: result.stderr };
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,8 @@ import {
 import path from 'node:path';
 import {
   apiServices,
+  dockerComposeConfig,
+  dockerComposeInstalled,
   dockerfileEnv,
   dockerfileFinalStage,
   freePort,
@@ -49,6 +51,10 @@ const edgeAddress = (service: ComposeService) =>
     ?.ipv4_address;
 
 describe('docker-compose.yml', () => {
+  (dockerComposeInstalled ? it : it.skip)('is accepted by docker-compose itself', () => {
+    expect(dockerComposeConfig()).toEqual({ status: 0, errors: '' });
+  });
+
   it('runs two API processes from one definition, sharing their data folder', () => {
     expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2']);
     const [, other = {}] = apis[1] ?? [];
