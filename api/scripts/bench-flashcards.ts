@@ -9,97 +9,15 @@
 //
 // BENCH_SECONDS (default 10) sets each side's duration, BENCH_CONNECTIONS (default 100) the
 // concurrency. The PostgreSQL run works in a schema of its own, dropped at the end.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { listPage } from '../src/modules/flashcards/flashcards-repository';
+import { closedLoop, httpLoadInWorker, report } from './load';
 import { openScriptApp } from './script-app';
 
 const CARDS = 10_000;
 const PAGE_SIZE = 25;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-
-interface Result {
-  requests: number;
-  failures: number;
-  latencies: number[];
-  elapsedMs: number;
-}
-
-/** Runs `call` in `connections` loops for `seconds`, timing each call. */
-async function load(call: () => Promise<boolean>): Promise<Result> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const before = performance.now();
-        const ok = await call().catch(() => false);
-        if (ok) latencies.push(performance.now() - before);
-        else failures += 1;
-      }
-    }),
-  );
-  return {
-    requests: latencies.length,
-    failures,
-    latencies,
-    elapsedMs: performance.now() - started,
-  };
-}
-
-function report(name: string, result: Result) {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const throughput = result.requests / (result.elapsedMs / 1000);
-  console.log(
-    `${name.padEnd(22)} ${throughput.toFixed(0).padStart(7)} req/s  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  (${result.requests} ok, ${result.failures} failed)`,
-  );
-  return throughput;
-}
-
-/**
- * The API's load runs in a worker thread, so the client's work never sits on the event loop of
- * the server it measures; the worker sends its result back.
- */
-async function apiLoadInWorker(port: number, token: string, path: string): Promise<Result> {
-  const worker = new Worker(__filename, {
-    workerData: { port, token, path },
-    execArgv: process.execArgv,
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result: Result) => resolve(result));
-    worker.once('error', reject);
-  });
-}
-
-async function workerMain() {
-  const { port, token, path } = workerData as { port: number; token: string; path: string };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const apiCall = () =>
-    new Promise<boolean>((resolve, reject) => {
-      const request = http.get(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          agent,
-          headers: { authorization: `Bearer ${token}` },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode === 200));
-        },
-      );
-      request.on('error', reject);
-    });
-  const result = await load(apiCall);
-  agent.destroy();
-  parentPort?.postMessage(result);
-}
 
 async function main() {
   const { app, db, token, userId, close } = await openScriptApp('bencher');
@@ -134,27 +52,32 @@ async function main() {
     };
     const directCall = async () => {
       await listPage(db, userId, filter, new Date());
-      return true;
+      return true as const;
     };
+    const load = { connections, seconds };
+    const apiLoad = (path: string) =>
+      httpLoadInWorker({ port, path, headers: { authorization: `Bearer ${token}` }, ...load });
 
     console.log(
       `driver: ${db.driver}; ${connections} connections, ${seconds} s each, page of ${PAGE_SIZE}`,
     );
-    await load(directCall); // warm-up of both sides' caches, not reported
-    const direct = report('direct SQL (driver)', await load(directCall));
+    await closedLoop(directCall, load); // warm-up of both sides' caches, not reported
+    const direct = report('direct SQL (driver)', await closedLoop(directCall, load));
     const api = report(
       'GET /api/flashcards',
-      await apiLoadInWorker(port, token, `/api/flashcards?page_size=${PAGE_SIZE}`),
+      await apiLoad(`/api/flashcards?page_size=${PAGE_SIZE}`),
     );
-    console.log(`API / direct throughput: ${((api / direct) * 100).toFixed(0)} %`);
+    console.log(
+      `API / direct throughput: ${((api.throughput / direct.throughput) * 100).toFixed(0)} %`,
+    );
     // The API's floor on this machine: HTTP, the access check and one row read, nothing else.
-    report('GET /api/users/me', await apiLoadInWorker(port, token, '/api/users/me'));
+    report('GET /api/users/me', await apiLoad('/api/users/me'));
   } finally {
     await close();
   }
 }
 
-(isMainThread ? main() : workerMain()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

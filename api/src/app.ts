@@ -24,7 +24,7 @@ import { usersModule } from './modules/users/users-module';
 import { registerAccessGuard } from './plugins/access';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { requestLogSerializers } from './plugins/request-log';
+import { RequestLog, requestLogSerializers } from './plugins/request-log';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import { createRedisStore } from './store/redis';
@@ -65,6 +65,7 @@ export async function buildApp(
       serializers: requestLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 300 },

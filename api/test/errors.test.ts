@@ -139,6 +139,48 @@ describe('error responses', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    // Either answer depends on the Origin, so no cache may give one to the other.
+    expect(allowed.headers.vary).toContain('Origin');
+    expect(foreign.headers.vary).toContain('Origin');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Content-Disposition');
+  });
+
+  it("answers an allowed origin's preflight with the methods, headers and cache time", async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/flashcards',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3000',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-max-age': '600',
+    });
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/flashcards',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses an OPTIONS request that is not a preflight, in the usual shape', async () => {
+    for (const headers of [{}, { origin: 'http://localhost:3000' }]) {
+      const response = await t.app.inject({ method: 'OPTIONS', url: '/api/test', headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: expect.any(String) as string,
+        code: 'request.malformed',
+      });
+    }
   });
 });
 
@@ -160,6 +202,21 @@ describe('rate limits', () => {
       code: 'rate_limited',
     });
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts calls to signed-in routes that bring no valid token', async () => {
+    const fresh = await buildTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const guess = () =>
+        fresh.app.inject({ url: '/api/users/me', headers: { authorization: 'Bearer guess' } });
+      const first = await guess();
+      expect(first.statusCode).toBe(401);
+      expect(first.headers['x-ratelimit-limit']).toBe('2');
+      expect((await guess()).statusCode).toBe(401);
+      expect((await guess()).statusCode).toBe(429);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('limits failed sign-ins more tightly', async () => {

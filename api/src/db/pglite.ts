@@ -84,6 +84,13 @@ function createConnectionGate() {
 }
 
 /**
+ * PGlite's page cache. Its whole size is resident from the start (PostgreSQL's default, 128 MB,
+ * was a quarter of the API's memory at idle); pages beyond it are read back from the data
+ * folder, which the system's file cache holds.
+ */
+const SHARED_BUFFERS = '32MB';
+
+/**
  * Embedded PostgreSQL (WASM) with the pgvector extension, and unaccent and pg_trgm loaded for the
  * migrations' accent-insensitive and fuzzy search, kept in a local folder.
  */
@@ -96,7 +103,11 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
-  const pg = await PGlite.create({ dataDir, extensions: { vector, unaccent, pg_trgm } });
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { vector, unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS vector');
 
   // PGlite runs one statement at a time and a transaction holds it until it ends, so every call

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { apiError } from '../lib/http-errors';
 import { errors } from '../lib/schemas';
 import type { UserRow } from '../modules/users/users-repository';
@@ -55,22 +55,37 @@ export function registerAccessGuard(app: FastifyInstance, authenticate: Authenti
   app.decorate('declaredRoutes', declared);
   app.decorateRequest('user', null);
 
+  // The check runs only on the routes that need it: a hook of their own, added as each route is
+  // registered, so a public route pays nothing for it.
+  const checkFor =
+    (access: 'user' | 'admin'): onRequestHookHandler =>
+    (request, _reply, done) => {
+      authenticate(request.headers.authorization).then((user) => {
+        if (access === 'admin' && user.role !== 'admin') done(apiError('auth.admin_required'));
+        else {
+          request.user = user;
+          done();
+        }
+      }, done);
+    };
+  const checks = { user: checkFor('user'), admin: checkFor('admin') };
+
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     // HEAD routes copy the access of their GET route; OPTIONS answers CORS preflights.
-    if (methods.every((method) => method === 'OPTIONS' || method === 'HEAD')) return;
-    const access = route.config?.access ?? (route.url.startsWith(DOCS_PREFIX) ? 'public' : null);
-    if (!access) throw new Error(`${methods.join(',')} ${route.url} does not declare its access`);
-    for (const method of methods) declared.push({ method, url: route.url, access });
-    documentAccess(route, access);
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access !== 'user' && access !== 'admin') return;
-    const user = await authenticate(request.headers.authorization);
-    if (access === 'admin' && user.role !== 'admin') throw apiError('auth.admin_required');
-    request.user = user;
+    const declares = !methods.every((method) => method === 'OPTIONS' || method === 'HEAD');
+    const access =
+      route.config?.access ?? (route.url.startsWith(DOCS_PREFIX) ? 'public' : undefined);
+    if (declares) {
+      if (!access) throw new Error(`${methods.join(',')} ${route.url} does not declare its access`);
+      for (const method of methods) declared.push({ method, url: route.url, access });
+      documentAccess(route, access);
+    }
+    if (access === 'user' || access === 'admin') {
+      // A new list: a HEAD route is registered with a copy of its GET route's options, which
+      // would otherwise share this one.
+      route.onRequest = [...[route.onRequest ?? []].flat(), checks[access]];
+    }
   });
 }
 

@@ -69,7 +69,9 @@ export function registerRequestGuard(
 ): void {
   const ownOrigins = new Set([...config.corsOrigins, new URL(config.apiPublicUrl).origin]);
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // Set before the route runs, so a route that may be cached replaces it with its own.
+    reply.header('cache-control', 'no-store');
     const origin = request.headers.origin;
     if (!STATE_CHANGING.has(request.method)) done();
     else if (origin !== undefined && !ownOrigins.has(origin)) {
@@ -92,9 +94,5 @@ export function registerRequestGuard(
       .find((found) => found !== null);
     if (field === undefined || field === null) done();
     else done(apiError('validation.control_characters', field || 'body'));
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

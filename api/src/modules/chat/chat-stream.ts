@@ -28,7 +28,7 @@ export interface EventStream {
 
 /**
  * Takes the reply over to write server-sent events. The headers the API's hooks have set on the
- * reply so far (CORS, rate limit; the security headers are on the raw response already) are
+ * reply so far (security headers, CORS, rate limit, no caching) are
  * written with the stream's own, since Fastify no longer sends the reply itself.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
