@@ -10,4 +10,5 @@ module.exports = createWebpackConfig({
   extraPublicDirs: [path.join(__dirname, '../remote-public/public')],
   // The shared template plus the boot shell of the landing (see the comment inside).
   template: path.join(__dirname, 'public/index.html'),
+  cssFiles: true,
 });

@@ -147,6 +147,8 @@ async function start() {
 async function test() {
   install();
   build();
+  say('bundle budgets (tools/build/budgets.json)');
+  run('node', ['host/scripts/bundle-sizes.mjs', '--check']);
   say('lint, types and format');
   run('pnpm', ['-r', 'run', 'lint']);
   run('pnpm', ['-r', 'run', 'typecheck']);

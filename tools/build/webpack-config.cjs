@@ -30,6 +30,102 @@ function readPackage(appRequire, name) {
   }
 }
 
+/**
+ * Singletons shared with only the exports listed: the copy an app provides, and its fallback,
+ * hold those and whatever they need, not the whole library. A provided module is shared whole
+ * (the app cannot know what another app will use), so without the list nothing of it is tree
+ * shaken: React Router's data routers, server rendering and cookies, say. An app importing a name
+ * that is not listed fails to build (SharedExportsPlugin); add the name here and rebuild the host
+ * with the remote, since the host's copy is the one every app uses.
+ */
+const SHARED_EXPORTS = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Routes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'keepPreviousData',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
+  'react-i18next': ['Trans', 'initReactI18next', 'useTranslation'],
+};
+
+/**
+ * Writes, for each library of SHARED_EXPORTS, a module re-exporting only its listed names from
+ * the file the app resolves, into the app's node_modules cache; returns the aliases that make the
+ * library's name resolve to it.
+ */
+function sharedExportAliases(dir, appRequire) {
+  const folder = path.join(dir, 'node_modules', '.cache', 'lyceum-shared');
+  fs.mkdirSync(folder, { recursive: true });
+  // The library's ES module build, as webpack picks it for the browser (require() would give
+  // the CommonJS one, which does not tree shake).
+  const { create } = createRequire(appRequire.resolve('webpack'))('enhanced-resolve');
+  const resolveModule = create.sync({
+    conditionNames: ['import', 'module', 'webpack', 'production', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.mjs', '.js'],
+  });
+  const aliases = {};
+  for (const [name, names] of Object.entries(SHARED_EXPORTS)) {
+    const file = path.join(folder, `${name.replace('/', '+')}.mjs`);
+    const target = JSON.stringify(resolveModule(dir, name).split(path.sep).join('/'));
+    const text = `// Written by the build (tools/build/webpack-config.cjs).\nexport { ${names.join(', ')} } from ${target};\n`;
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
+      fs.writeFileSync(file, text);
+    aliases[`${name}$`] = file;
+  }
+  return aliases;
+}
+
+/**
+ * Fails the build when app code imports, or re-exports, a name of a SHARED_EXPORTS library that
+ * is not in its list: the shared copy would not have it, and the page would break at run time.
+ */
+class SharedExportsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedExportsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedExportsPlugin', (modules) => {
+        for (const module of modules) {
+          if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`))
+            continue;
+          for (const dependency of module.dependencies) {
+            const listed = SHARED_EXPORTS[dependency.request];
+            const name = dependency.ids?.[0];
+            if (!listed || !name || listed.includes(name)) continue;
+            const { WebpackError } = compiler.webpack;
+            const error = new WebpackError(
+              `${dependency.request} is shared with only the exports listed in SHARED_EXPORTS (tools/build/webpack-config.cjs); add "${name}" there`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
+
+/** Matches the modules of the app's @lyceum/contracts (none, if the app does not depend on it). */
+function contractsFolder(dir) {
+  const link = path.join(dir, 'node_modules', '@lyceum', 'contracts');
+  if (!fs.existsSync(link)) return () => false;
+  const folder = `${fs.realpathSync(link)}${path.sep}`;
+  return (module) => Boolean(module.resource?.startsWith(folder));
+}
+
 function sharedConfig(appRequire) {
   const shared = {};
   for (const name of SINGLETONS) {
@@ -142,11 +238,14 @@ function outputFolder(dir) {
   return folder;
 }
 
+/** The files of a chunk that the browser fetches: its scripts and its stylesheets. */
+const STARTUP_FILE = /\.(js|css)$/;
+
 /**
- * Preloads, from index.html, the scripts the app needs before its first render: the chunks of
- * the entry's own async imports (`import('./bootstrap')`) and of the shared modules it provides.
- * Without it the browser finds them only after main.js has run. (Consume fallbacks are skipped:
- * with `loaded-first` the provided copies are the ones used.)
+ * Preloads, from index.html, the scripts (and stylesheets) the app needs before its first
+ * render: the chunks of the entry's own async imports (`import('./bootstrap')`) and of the shared
+ * modules it provides. Without it the browser finds them only after main.js has run. (Consume
+ * fallbacks are skipped: with `loaded-first` the provided copies are the ones used.)
  */
 class PreloadStartupChunksPlugin {
   constructor(HtmlWebpackPlugin) {
@@ -161,13 +260,13 @@ class PreloadStartupChunksPlugin {
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const chunk of entrypoint.chunks) {
             // The entry's own tag is `defer` (low priority): fetch it first anyway.
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const file of chunk.files) if (STARTUP_FILE.test(file)) files.add(file);
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type === 'consume-shared-module') continue;
               for (const block of module.blocks ?? []) {
                 const group = chunkGraph.getBlockChunkGroup(block);
                 for (const startup of group?.chunks ?? []) {
-                  for (const file of startup.files) if (file.endsWith('.js')) files.add(file);
+                  for (const file of startup.files) if (STARTUP_FILE.test(file)) files.add(file);
                 }
               }
             }
@@ -178,7 +277,7 @@ class PreloadStartupChunksPlugin {
           ...[...files].map((file) =>
             this.HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
-              as: 'script',
+              as: file.endsWith('.css') ? 'style' : 'script',
               href: `${publicPath}${file}`,
             }),
           ),
@@ -207,6 +306,8 @@ const buildVariables = () => ({
  * @param {object[]} [options.extraPlugins] more webpack plugins
  * @param {string[]} [options.extraPublicDirs] more folders copied into dist
  * @param {string} [options.template] the app's own index.html template (not copied as is)
+ * @param {boolean} [options.cssFiles] emit stylesheets as .css files, fetched with the chunks
+ *   that import them, instead of JavaScript that writes <style> tags (the default)
  */
 module.exports = function createWebpackConfig({
   dir,
@@ -216,6 +317,7 @@ module.exports = function createWebpackConfig({
   extraPlugins,
   extraPublicDirs,
   template = path.join(__dirname, 'index.html'),
+  cssFiles = false,
 }) {
   const { name, port } = frontEnd(app);
   const appRequire = createRequire(path.join(dir, 'package.json'));
@@ -227,6 +329,7 @@ module.exports = function createWebpackConfig({
     const { DefinePlugin } = appRequire('webpack');
     return {
       mode: production ? 'production' : 'development',
+      ...(cssFiles ? { experiments: { css: true } } : {}),
       entry: path.join(dir, 'src/index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -239,7 +342,10 @@ module.exports = function createWebpackConfig({
         assetModuleFilename: '[name].[contenthash:12][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: sharedExportAliases(dir, appRequire),
+      },
       module: {
         rules: [
           {
@@ -256,10 +362,12 @@ module.exports = function createWebpackConfig({
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
-          },
+          cssFiles
+            ? { test: /\.css$/, type: 'css/auto' }
+            : {
+                test: /\.css$/,
+                use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+              },
           { test: /\.(png|svg|webp|avif|woff2)$/, type: 'asset/resource' },
         ],
       },
@@ -271,6 +379,8 @@ module.exports = function createWebpackConfig({
           shared: sharedConfig(appRequire),
           shareStrategy: 'loaded-first',
           dts: false,
+          // Every app runs in the browser: the runtime leaves out its Node.js code.
+          experiments: { optimization: { target: 'web' } },
         }),
         // index.html serves every deep link (/fr/about), so it loads main.js from the root.
         new HtmlWebpackPlugin({ title, template, publicPath: '/' }),
@@ -279,9 +389,25 @@ module.exports = function createWebpackConfig({
           (folder) => new CopyPublicPlugin(folder, [template]),
         ),
         new RuntimeConfigPlugin(),
+        new SharedExportsPlugin(),
         new DefinePlugin(buildVariables()),
         ...(extraPlugins ?? []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The contracts (rules, error codes, page paths) are bundled, not shared: one chunk
+            // for the app's code and its shared platform copy alike, not a copy in each.
+            contracts: {
+              test: contractsFolder(dir),
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: Number(process.env.PORT ?? port),
@@ -295,5 +421,7 @@ module.exports = function createWebpackConfig({
 };
 
 module.exports.SINGLETONS = SINGLETONS;
+module.exports.SHARED_EXPORTS = SHARED_EXPORTS;
+module.exports.SharedExportsPlugin = SharedExportsPlugin;
 module.exports.outputFolder = outputFolder;
 module.exports.runtimeConfigText = runtimeConfigText;

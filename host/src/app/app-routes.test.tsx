@@ -232,6 +232,13 @@ describe('the signed-in layout', () => {
     },
   );
 
+  it('loads the settings page, its own chunk, on its route', async () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(within(sidebar()).getAllByTestId('language-select')).toHaveLength(1);
+  });
+
   it('an admin’s back office has one user menu and no top bar either', () => {
     setSession(admin);
     renderWithProviders(<AppRoutes />, { route: '/back-office' });

@@ -1,11 +1,12 @@
 import { SITE_PAGES } from '@lyceum/contracts/constants';
 import { mountedAreas, type AreaAccess, type MountedArea } from '@lyceum/platform';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/remote-area';
 import { RemotePage } from '../features/federation/remote-page';
 import { GuestOnly } from '../features/guards/guest-only';
 import { RequireAdmin } from '../features/guards/require-admin';
+import { GuardLoading } from '../features/guards/guard-loading';
 import { RequireAuth } from '../features/guards/require-auth';
 import { HomeRoute } from '../features/home/home-route';
 import { FollowStoredLanguage } from '../features/language/follow-stored-language';
@@ -13,8 +14,20 @@ import { LANGUAGE_PAGES, languagePageOf } from '../features/language/language-pa
 import { LanguagePrefix } from '../features/language/language-prefix';
 import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { SettingsPage } from '../features/settings/settings-page';
 import { GUEST_PAGES, LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
+
+/** The settings page is its own chunk: no first page of the site needs it. */
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then(({ SettingsPage: page }) => ({
+    default: page,
+  })),
+);
+
+const settingsPage = (
+  <Suspense fallback={<GuardLoading />}>
+    <SettingsPage />
+  </Suspense>
+);
 
 /** The guard in front of an area, by the access its runtime config declares. */
 const GUARDS: Record<
@@ -69,7 +82,7 @@ export function AppRoutes() {
                 </Guard>
               }
             >
-              {access === 'user' && <Route path={SITE_PAGES.settings} element={<SettingsPage />} />}
+              {access === 'user' && <Route path={SITE_PAGES.settings} element={settingsPage} />}
               {areaRoutes(behind)}
             </Route>
           ))}
