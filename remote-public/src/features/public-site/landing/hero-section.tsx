@@ -8,7 +8,11 @@ import { useTypewriter } from './use-typewriter';
 
 import { EARLY_ACCESS_ID } from './section-ids';
 
-export function HeroSection() {
+/**
+ * The typed verb, on its own: each keystroke of the animation re-renders this span only, not the
+ * hero with its picture and form.
+ */
+function TypedVerb() {
   const { t, i18n } = useTranslation('public-landing');
   const reducedMotion = useReducedMotion();
   // A new list only when the language changes.
@@ -17,6 +21,15 @@ export function HeroSection() {
     [t, i18n.language],
   );
   const typed = useTypewriter(verbs, !reducedMotion);
+  return (
+    <span className="landing-hero__typed" data-testid="hero-typed">
+      {typed}
+    </span>
+  );
+}
+
+export function HeroSection() {
+  const { t } = useTranslation('public-landing');
 
   return (
     <section className="landing-hero" aria-labelledby="landing-hero-title">
@@ -26,9 +39,7 @@ export function HeroSection() {
         <h1 id="landing-hero-title" className="landing-hero__title">
           <span className="ps-sr-only">{t('hero.srTitle')}</span>
           <span aria-hidden="true" className="landing-hero__typed-line">
-            <span className="landing-hero__typed" data-testid="hero-typed">
-              {typed}
-            </span>
+            <TypedVerb />
             <span className="landing-hero__cursor" />
           </span>
           <span aria-hidden="true" className="landing-hero__object">

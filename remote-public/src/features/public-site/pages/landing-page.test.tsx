@@ -1,6 +1,7 @@
 import '../../../testing/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lyceum/platform/testing';
+import { SECTIONS_LAID_OUT_CLASS } from '../lib/scroll-to-section';
 import { FaqPage } from './faq-page';
 import { LandingPage } from './landing-page';
 
@@ -46,8 +47,12 @@ describe('LandingPage', () => {
 
   it('scrolls to the final signup from the statement and to the form from Web App', () => {
     const { container } = renderWithProviders(<LandingPage />);
+    const landing = container.querySelector('.landing');
+    expect(landing?.classList.contains(SECTIONS_LAID_OUT_CLASS)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#join'));
+    // The deferred sections are laid out before the scroll, so it ends at the section.
+    expect(landing?.classList.contains(SECTIONS_LAID_OUT_CLASS)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Web App/ }));
     expect(scrollIntoView.mock.contexts[1]).toBe(container.querySelector('#early-access'));
   });
