@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { DEMO_ACCOUNTS, seed } from '../src/seed';
 import { scratch } from './bench-scratch';
-import { startServerProcess } from './load';
+import { benchEntry, startServerProcess } from './load';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const MIB = 1024 * 1024;
@@ -120,19 +120,4 @@ async function main() {
   }
 }
 
-const role = process.argv[2];
-if (role === 'seed' || role === 'api') {
-  (role === 'seed' ? seedFolder() : apiServer()).then(
-    (ready) => process.send?.(ready),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-  process.once('SIGINT', () => process.exit(0));
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+benchEntry({ seed: seedFolder, api: apiServer }, main);

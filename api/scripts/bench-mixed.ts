@@ -34,7 +34,15 @@ import { createUsersRepository } from '../src/modules/users/users-repository';
 import { createTokenService } from '../src/modules/users/tokens';
 import { seed } from '../src/seed';
 import { onServer, scratch, seeded } from './bench-scratch';
-import { openLoop, recorder, report, startServerProcess, type Outcome, type Result } from './load';
+import {
+  benchEntry,
+  openLoop,
+  recorder,
+  report,
+  startServerProcess,
+  type Outcome,
+  type Result,
+} from './load';
 
 const rate = Number(process.env.BENCH_RATE ?? 40);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -257,18 +265,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'api') {
-  apiServer().then(
-    (ready) => process.send?.(ready),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-  process.once('SIGINT', () => process.exit(0));
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+benchEntry({ api: apiServer }, main);

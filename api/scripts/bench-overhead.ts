@@ -25,6 +25,7 @@ import {
   httpLoadInWorker,
   report,
   startServerProcess,
+  benchEntry,
   type ServerProcess,
   type Summary,
 } from './load';
@@ -149,20 +150,10 @@ async function main() {
   }
 }
 
-const role = process.argv[2];
-if (role === 'bare' || role === 'api') {
-  (role === 'bare' ? bareServer() : apiServer()).then(
-    (port) => process.send?.({ port }),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-  // A CPU profile is written when the process exits by itself, so a signal ends it that way.
-  process.once('SIGINT', () => process.exit(0));
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+benchEntry(
+  {
+    bare: async () => ({ port: await bareServer() }),
+    api: async () => ({ port: await apiServer() }),
+  },
+  main,
+);

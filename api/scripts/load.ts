@@ -263,6 +263,33 @@ export async function startServerProcess<Ready>(
   };
 }
 
+/**
+ * A bench script's entry: run as `<script> <role>` by startServerProcess, it starts that role's
+ * server and sends what the server resolved to once ready (SIGINT ends it, so that a CPU profile
+ * is written); run without a role, it runs the bench itself.
+ */
+export function benchEntry(
+  roles: Record<string, () => Promise<unknown>>,
+  main: () => Promise<void>,
+): void {
+  const start = roles[process.argv[2] ?? ''];
+  if (start) {
+    start().then(
+      (ready) => process.send?.(ready),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+    process.once('SIGINT', () => process.exit(0));
+  } else {
+    main().catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+  }
+}
+
 const WORKER_TAG = 'lyceum-http-load';
 
 /** Loads GET `path` on 127.0.0.1:`port` from a worker thread; resolves with its result. */
