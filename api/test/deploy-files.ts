@@ -138,6 +138,28 @@ export function dockerComposeConfig(): { status: number | null; errors: string }
   return { status: result.status, errors: result.stderr };
 }
 
+/**
+ * Resolves once something answers HTTP on `port`; throws `failure()` when `child` exits first or
+ * nothing answers within `timeoutMs`.
+ */
+export async function waitForServer(
+  port: number,
+  child: ChildProcess,
+  timeoutMs: number,
+  failure: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -247,18 +269,7 @@ http {
 
     async start(port) {
       child = spawn(NGINX, args, { stdio: 'ignore' });
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const up = await fetch(`http://127.0.0.1:${port}/`).then(
-          () => true,
-          () => false,
-        );
-        if (up) return;
-        if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(`nginx did not start: ${errorLog()}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForServer(port, child, 5000, () => `nginx did not start: ${errorLog()}`);
     },
 
     async stop() {

@@ -12,6 +12,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { waitForServer } from './deploy-files';
 
 /** The repository's root, where the deployment files and the apps' folders are. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -140,26 +141,17 @@ ${confs.map((file) => `  include ${file};`).join('\n')}
   };
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline || child.exitCode !== null) {
-      let output = '';
-      try {
-        output = log();
-      } catch {
-        // No log yet.
-      }
-      throw new Error(`the server on ${port} did not start: ${output}`);
+/** Resolves once the server on `port` answers; fails with what `log` holds when it does not. */
+const waitForPort = (port: number, child: ChildProcess, log: () => string) =>
+  waitForServer(port, child, 10_000, () => {
+    let output = '';
+    try {
+      output = log();
+    } catch {
+      // No log yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+    return `the server on ${port} did not start: ${output}`;
+  });
 
 /** The arguments of an app's package.json `serve` script, after the program's name. */
 export function serveScriptArgs(folder: string): string[] {

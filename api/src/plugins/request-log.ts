@@ -1,7 +1,9 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** A path segment long enough to be a token, somewhere in a URL. */
-const LONG_SEGMENT = /[\w%-]{20}/;
+/** What looks like a token in a URL path: 20 or more URL-safe characters. */
+const TOKEN_CHARS = '[\\w%-]{20,}';
+const TOKEN_SEGMENT = new RegExp(`^${TOKEN_CHARS}$`);
+const TOKEN_SOMEWHERE = new RegExp(TOKEN_CHARS);
 
 /**
  * Secrets travel in some URLs (e-mail link tokens in the path, `?token=`): a path segment that
@@ -10,13 +12,13 @@ const LONG_SEGMENT = /[\w%-]{20}/;
  */
 export function redactUrl(url: string): string {
   // Most URLs hold neither a query nor a long segment: they are logged as they are.
-  if (!url.includes('?') && !LONG_SEGMENT.test(url)) return url;
+  if (!url.includes('?') && !TOKEN_SOMEWHERE.test(url)) return url;
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? '' : url.slice(at + 1);
   const safePath = path
     .split('/')
-    .map((segment) => (/^[\w%-]{20,}$/.test(segment) ? '[redacted]' : segment))
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment))
     .join('/');
   if (!query) return safePath;
   const safeQuery = query
