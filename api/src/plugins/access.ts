@@ -83,8 +83,9 @@ export function registerAccessGuard(app: FastifyInstance, authenticate: Authenti
     }
     if (access === 'user' || access === 'admin') {
       // A new list: a HEAD route is registered with a copy of its GET route's options, which
-      // would otherwise share this one.
-      route.onRequest = [...[route.onRequest ?? []].flat(), checks[access]];
+      // would otherwise share this one (and may hold the check already).
+      const hooks = [route.onRequest ?? []].flat();
+      if (!hooks.includes(checks[access])) route.onRequest = [...hooks, checks[access]];
     }
   });
 }
