@@ -1,4 +1,4 @@
-// One jest setup for every browser package: SWC for TSX, jsdom, ky (ESM-only) transformed,
+// One jest setup for every browser package: SWC for TSX, jsdom, ESM-only packages transformed,
 // CSS stubbed. Tools are resolved from here so apps need only `jest` itself.
 const path = require('node:path');
 
@@ -20,7 +20,7 @@ module.exports = function jestPreset(rootDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|marked)(/|@))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|marked)(/|@))'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
   };

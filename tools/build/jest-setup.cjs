@@ -1,4 +1,4 @@
-// jsdom lacks these; ky and react-router need them.
+// jsdom lacks these; react-router needs them.
 const { TextDecoder, TextEncoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;

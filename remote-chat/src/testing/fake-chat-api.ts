@@ -18,7 +18,7 @@ interface CallOptions {
   timeout?: number | false;
 }
 
-/** What ky's calls give back, enough for the data layer: awaitable, with `.json()`. */
+/** What the API client's calls give back, enough for the data layer: awaitable, with `.json()`. */
 type Answer = Promise<unknown> & { json: () => Promise<unknown> };
 
 const notFound = () => new ApiError(404, 'Persona not found', true, 'personas.not_found');

@@ -23,7 +23,7 @@ interface CallOptions {
   keepalive?: boolean;
 }
 
-/** What ky's calls give back, enough for the data layer: awaitable, with `.json()`. */
+/** What the API client's calls give back, enough for the data layer: awaitable, with `.json()`. */
 type Answer = Promise<unknown> & { json: () => Promise<unknown> };
 
 export const SESSION = '/api/flashcards/challenge_session';

@@ -17,7 +17,7 @@ interface CallOptions {
   json?: unknown;
 }
 
-/** What ky's calls give back, enough for the data layer: awaitable, with `.json()`. */
+/** What the API client's calls give back, enough for the data layer: awaitable, with `.json()`. */
 type Answer = Promise<unknown> & { json: () => Promise<unknown> };
 
 export interface FakeState {

@@ -1,4 +1,3 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, codeOf, detailOf, fieldOf, isUsableDetail } from './api-error';
 
@@ -15,66 +14,201 @@ export function connectSession(reader: TokenReader, unauthorized: UnauthorizedHa
   onUnauthorized = unauthorized;
 }
 
-function build(prefix: string): KyInstance {
-  return ky.create({
-    prefix,
-    timeout: 15000,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = readToken();
-          if (token && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${token}`);
-          }
-        },
-      ],
-      afterResponse: [
-        ({ request, response }) => {
-          // A bearer token the server refuses is dead: end the session once, here.
-          const sent = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-          if (response.status === 401 && sent) onUnauthorized(sent);
-        },
-      ],
-      beforeError: [
-        ({ error }) => {
-          if (isHTTPError(error)) {
-            const { status, statusText } = error.response;
-            // A body without a detail worth showing (none, empty, or the status line's own
-            // words) leaves the text to the caller's fallback.
-            const detail = detailOf(error.data);
-            return new ApiError(
-              status,
-              detail ?? statusText,
-              isUsableDetail(detail, statusText),
-              codeOf(error.data),
-              fieldOf(error.data),
-            );
-          }
-          return new ApiError(null, error.message);
-        },
-      ],
-    },
+export interface RequestOptions {
+  /** Sent as the JSON body. */
+  json?: unknown;
+  /** Sent as it is (a form, an upload). */
+  body?: BodyInit;
+  /** Added to the path's query; a `URLSearchParams` may repeat a name. */
+  searchParams?: URLSearchParams | Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  /** Aborting it rejects the call with the abort itself, not an `ApiError`. */
+  signal?: AbortSignal;
+  /** How long one attempt may wait for the answer's head: 15 s, or `false` for no limit. */
+  timeout?: number | false;
+  /** The call outlives the page (an answer sent while the user leaves). */
+  keepalive?: boolean;
+  /** How many more attempts a GET, PUT or DELETE gets after a passing failure: 2. */
+  retry?: number;
+  /** Which failed statuses throw; every one by default. */
+  throwHttpErrors?: (status: number) => boolean;
+}
+
+/** The answer, with its body read in one step: `await apiClient.get(path).json<T>()`. */
+export interface ResponsePromise extends Promise<Response> {
+  /** The body parsed; an empty body (a 204) gives `undefined`. */
+  json<T = unknown>(): Promise<T>;
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_RETRIES = 2;
+/** Calls that change nothing more when repeated, so a passing failure is worth another try. */
+const RETRIED_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+const RETRIED_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
+/** Statuses whose `Retry-After` header says when to try again. */
+const RETRY_AFTER_STATUSES = new Set([413, 429, 503]);
+
+class TimedOut extends Error {}
+
+/**
+ * How long to wait before attempt `retried + 1`: the server's `Retry-After` when it gives one,
+ * else 0.3 s doubling each time. Null when the server asks for longer than one attempt may take:
+ * the failure is then the answer.
+ */
+function retryDelay(retried: number, response: Response | undefined, limit: number): number | null {
+  const after =
+    response && RETRY_AFTER_STATUSES.has(response.status)
+      ? response.headers.get('Retry-After')
+      : null;
+  if (after === null) return 300 * 2 ** retried;
+  const seconds = Number(after);
+  const wait = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
+  if (Number.isNaN(wait)) return 300 * 2 ** retried;
+  return wait <= limit ? Math.max(wait, 0) : null;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
   });
 }
 
-let instance: KyInstance | null = null;
-let instancePrefix = '';
-
-function current(): KyInstance {
-  // An empty base means the API shares the page's origin.
-  const apiBaseUrl = getRuntimeConfig().apiBaseUrl || globalThis.location.origin;
-  if (!instance || instancePrefix !== apiBaseUrl) {
-    instance = build(apiBaseUrl);
-    instancePrefix = apiBaseUrl;
+/** One attempt: the caller's signal and the attempt's time limit both end it. */
+async function attempt(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  const { signal, timeout = DEFAULT_TIMEOUT_MS } = options;
+  if (timeout === false) return fetch(url, { ...init, signal });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimedOut()), timeout);
+  // The caller's abort keeps reaching the body after the head arrived (a stream being read).
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
   }
-  return instance;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A refusal as the callers know it: the server's detail, code and field when it gave them. */
+async function httpError(response: Response): Promise<ApiError> {
+  const data = await bodyOf(response);
+  const { status, statusText } = response;
+  // A body without a detail worth showing (none, empty, or the status line's own words) leaves
+  // the text to the caller's fallback.
+  const detail = detailOf(data);
+  return new ApiError(
+    status,
+    detail ?? statusText,
+    isUsableDetail(detail, statusText),
+    codeOf(data),
+    fieldOf(data),
+  );
+}
+
+function urlOf(path: string, searchParams: RequestOptions['searchParams']): string {
+  // An empty base means the API shares the page's origin.
+  const base = getRuntimeConfig().apiBaseUrl || globalThis.location.origin;
+  const url = new URL(base.replace(/\/+$/, '') + path);
+  const params =
+    searchParams instanceof URLSearchParams
+      ? searchParams
+      : Object.entries(searchParams ?? {}).map(([name, value]) => [name, String(value)]);
+  for (const [name, value] of params) url.searchParams.append(name, value);
+  return url.href;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const { json, body, headers, keepalive, signal, timeout = DEFAULT_TIMEOUT_MS } = options;
+  const url = urlOf(path, options.searchParams);
+  const sentHeaders = new Headers(headers);
+  const token = readToken();
+  if (token && !sentHeaders.has('Authorization')) {
+    sentHeaders.set('Authorization', `Bearer ${token}`);
+  }
+  if (json !== undefined) sentHeaders.set('Content-Type', 'application/json');
+  const init: RequestInit = {
+    method,
+    headers: sentHeaders,
+    body: json === undefined ? body : JSON.stringify(json),
+    keepalive,
+  };
+  // The token the server saw: a refusal names it, so a session started meanwhile survives.
+  const sentToken = /^Bearer (.+)$/.exec(sentHeaders.get('Authorization') ?? '')?.[1];
+  const retries = RETRIED_METHODS.has(method) ? (options.retry ?? DEFAULT_RETRIES) : 0;
+  for (let retried = 0; ; retried += 1) {
+    const response = await attempt(url, init, options).catch((error: unknown) => {
+      if (signal?.aborted) throw signal.reason;
+      if (error instanceof TimedOut)
+        throw new ApiError(null, `Request timed out: ${method} ${url}`);
+      return new ApiError(null, error instanceof Error ? error.message : String(error));
+    });
+    let failure: ApiError;
+    if (response instanceof ApiError) {
+      failure = response;
+    } else {
+      // A bearer token the server refuses is dead: end the session once, here.
+      if (response.status === 401 && sentToken) onUnauthorized(sentToken);
+      if (response.ok || options.throwHttpErrors?.(response.status) === false) return response;
+      failure = await httpError(response);
+      if (!RETRIED_STATUSES.has(response.status)) throw failure;
+    }
+    const wait =
+      retried < retries
+        ? retryDelay(
+            retried,
+            response instanceof Response ? response : undefined,
+            timeout || DEFAULT_TIMEOUT_MS,
+          )
+        : null;
+    if (wait === null) throw failure;
+    await sleep(wait, signal);
+  }
+}
+
+function request(method: string) {
+  return (path: string, options: RequestOptions = {}): ResponsePromise => {
+    const response = send(method, path, options);
+    return Object.assign(response, {
+      json: async <T>() => {
+        const text = await (await response).text();
+        return (text === '' ? undefined : JSON.parse(text)) as T;
+      },
+      text: async () => (await response).text(),
+      blob: async () => (await response).blob(),
+    });
+  };
 }
 
 /**
- * The one HTTP client: ky on the runtime `apiBaseUrl`, with the bearer token. Failures throw
- * `ApiError`. Paths start with `/api/...`.
+ * The one HTTP client, on the runtime `apiBaseUrl` with the bearer token. Paths start with
+ * `/api/...`. A failed call throws `ApiError`: the server's refusal, or `status` null when no
+ * answer came in time.
  */
-export const apiClient = new Proxy(function () {} as unknown as KyInstance, {
-  apply: (_target, _this, args: Parameters<KyInstance>) => current()(...args),
-  get: (_target, property) => Reflect.get(current(), property) as unknown,
-});
+export const apiClient = {
+  get: request('GET'),
+  post: request('POST'),
+  put: request('PUT'),
+  patch: request('PATCH'),
+  delete: request('DELETE'),
+};

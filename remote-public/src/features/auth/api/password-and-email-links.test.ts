@@ -16,8 +16,8 @@ interface Sent {
 /** Answers every request with `status` and `body`; returns the requests sent, as they were read. */
 function answer(status: number, body: unknown): Sent[] {
   const requests: Sent[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
     requests.push({ method: request.method, url: request.url, body: await request.json() });
     return new Response(JSON.stringify(body), {
       status,
