@@ -59,7 +59,7 @@ const SHARED_EXPORTS = {
     'useQuery',
     'useQueryClient',
   ],
-  'react-i18next': ['Trans', 'initReactI18next', 'useTranslation'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
 };
 
 /**

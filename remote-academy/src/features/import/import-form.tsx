@@ -2,7 +2,7 @@ import { FLASHCARD_TEXT_MAX } from '@lyceum/contracts/constants';
 import { useLanguage } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useImportFlashcards } from '../../api/flashcards';
 import { ExistingTags } from './existing-tags';
@@ -89,12 +89,18 @@ export function ImportForm() {
               label={t('text.label')}
               hint={
                 <>
-                  <Trans
-                    t={t}
-                    i18nKey="text.hint"
-                    values={{ format, max: FLASHCARD_TEXT_MAX }}
-                    components={{ code: <code className="ac-import__format" /> }}
-                  />{' '}
+                  {/* The hint's text marks the card format with <code> tags: every odd piece. */}
+                  {t('text.hint', { format, max: FLASHCARD_TEXT_MAX })
+                    .split(/<\/?code>/)
+                    .map((piece, index) =>
+                      index % 2 === 1 ? (
+                        <code key={index} className="ac-import__format">
+                          {piece}
+                        </code>
+                      ) : (
+                        piece
+                      ),
+                    )}{' '}
                   {t('text.shortcut')}
                 </>
               }
