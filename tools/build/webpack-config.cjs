@@ -244,7 +244,9 @@ const STARTUP_FILE = /\.(js|css)$/;
 /**
  * Preloads, from index.html, the scripts (and stylesheets) the app needs before its first
  * render: the chunks of the entry's own async imports (`import('./bootstrap')`) and of the shared
- * modules it provides. Without it the browser finds them only after main.js has run. (Consume
+ * modules it provides that those chunks consume, directly or through another such module. A
+ * provided library only later code needs (TanStack Query, loaded with the first remote page) is
+ * not preloaded. Without it the browser finds them only after main.js has run. (Consume
  * fallbacks are skipped: with `loaded-first` the provided copies are the ones used.)
  */
 class PreloadStartupChunksPlugin {
@@ -257,18 +259,36 @@ class PreloadStartupChunksPlugin {
       hooks.alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
         const { chunkGraph } = compilation;
         const files = new Set();
+        const addFiles = (chunk) => {
+          for (const file of chunk.files) if (STARTUP_FILE.test(file)) files.add(file);
+        };
+        /** Share key → the chunks that provide it. */
+        const provided = new Map();
+        const startup = [];
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const chunk of entrypoint.chunks) {
             // The entry's own tag is `defer` (low priority): fetch it first anyway.
-            for (const file of chunk.files) if (STARTUP_FILE.test(file)) files.add(file);
+            addFiles(chunk);
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type === 'consume-shared-module') continue;
               for (const block of module.blocks ?? []) {
-                const group = chunkGraph.getBlockChunkGroup(block);
-                for (const startup of group?.chunks ?? []) {
-                  for (const file of startup.files) if (STARTUP_FILE.test(file)) files.add(file);
-                }
+                const chunks = chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+                if (module.type === 'provide-module') provided.set(module._name, chunks);
+                else startup.push(...chunks);
               }
+            }
+          }
+        }
+        // The startup chunks, then every provided module they consume, until none is new.
+        const seen = new Set();
+        while (startup.length > 0) {
+          const chunk = startup.pop();
+          if (seen.has(chunk)) continue;
+          seen.add(chunk);
+          addFiles(chunk);
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type === 'consume-shared-module') {
+              startup.push(...(provided.get(module.options.shareKey) ?? []));
             }
           }
         }

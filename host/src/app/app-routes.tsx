@@ -9,6 +9,7 @@ import { RequireAdmin } from '../features/guards/require-admin';
 import { GuardLoading } from '../features/guards/guard-loading';
 import { RequireAuth } from '../features/guards/require-auth';
 import { HomeRoute } from '../features/home/home-route';
+import { loadQueryProvider, QueryScope } from '../features/query/query-scope';
 import { FollowStoredLanguage } from '../features/language/follow-stored-language';
 import { LANGUAGE_PAGES, languagePageOf } from '../features/language/language-paths';
 import { LanguagePrefix } from '../features/language/language-prefix';
@@ -16,12 +17,20 @@ import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { GUEST_PAGES, LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
 
-/** The settings page is its own chunk: no first page of the site needs it. */
-const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page').then(({ SettingsPage: page }) => ({
-    default: page,
-  })),
-);
+/** The settings page is its own chunk, with the query provider: no first page needs them. */
+const SettingsPage = lazy(async () => {
+  const [{ SettingsPage: Page }] = await Promise.all([
+    import('../features/settings/settings-page'),
+    loadQueryProvider(),
+  ]);
+  return {
+    default: () => (
+      <QueryScope>
+        <Page />
+      </QueryScope>
+    ),
+  };
+});
 
 const settingsPage = (
   <Suspense fallback={<GuardLoading />}>

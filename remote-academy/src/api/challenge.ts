@@ -9,7 +9,8 @@ import type {
   LearningStatsEntry,
 } from '@lyceum/contracts';
 import { CHALLENGE_LIMIT_DEFAULT, LEARNING_STATS_DAYS_DEFAULT } from '@lyceum/contracts/constants';
-import { apiClient, useMutation, useQuery, useQueryClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flashcardsKey } from './flashcards';
 
 export type {

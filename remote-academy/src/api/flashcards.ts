@@ -9,14 +9,8 @@ import type {
   ImportResponse,
   Tag,
 } from '@lyceum/contracts';
-import {
-  FLASHCARDS_QUERY_KEY,
-  apiClient,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@lyceum/platform';
+import { FLASHCARDS_QUERY_KEY, apiClient } from '@lyceum/platform';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type {
   Flashcard,

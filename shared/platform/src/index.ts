@@ -44,15 +44,6 @@ export {
 export { bundlesFromContext, registerLocales, type JsonContext } from './i18n/bundles-from-context';
 export { changeLanguage, useLanguage } from './i18n/language';
 export { FLASHCARDS_QUERY_KEY, clearQueryCache, createQueryClient } from './query/query-client';
-export {
-  QueryClientProvider,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from '@tanstack/react-query';
 export { AuthProvider, useAuth, type AuthValue } from './session/auth-provider';
 export { fallbackProfile, isAdmin, sessionStore, type SessionState } from './session/session-store';
 export { TOKEN_KEY, USER_KEY } from './session/session-storage';

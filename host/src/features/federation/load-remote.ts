@@ -5,6 +5,7 @@ import {
   type RemoteName,
   type RemotePages,
 } from '@lyceum/platform';
+import { loadQueryProvider } from '../query/query-scope';
 import { isUnavailable } from './runtime-plugin';
 import { resetRemote } from './setup-federation';
 
@@ -28,7 +29,11 @@ const cache = new Map<string, Promise<unknown>>();
 
 async function load<K extends keyof Exposed>(remote: RemoteName, exposed: K): Promise<Exposed[K]> {
   const { name } = getRuntimeConfig().remotes[remote];
-  const module = await loadRemote<Exposed[K]>(`${name}/${exposed}`);
+  // The query provider comes beside the remote's code, so its pages render in one step.
+  const [module] = await Promise.all([
+    loadRemote<Exposed[K]>(`${name}/${exposed}`),
+    loadQueryProvider(),
+  ]);
   if (!module || isUnavailable(module)) {
     throw new RemoteUnavailableError(remote, module ? module.error : undefined);
   }

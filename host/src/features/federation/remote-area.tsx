@@ -3,6 +3,7 @@ import { Loading } from '@lyceum/ui';
 import { use, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseBootShell } from '../../app/boot-shell';
+import { QueryScope } from '../query/query-scope';
 import { loadArea } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -10,7 +11,11 @@ function RemoteAreaContent({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('host-shell');
   const area = use(loadArea(remote));
   useLayoutEffect(releaseBootShell, []);
-  return <AreaRoutes area={area} fallback={<Loading text={t('loading')} />} />;
+  return (
+    <QueryScope>
+      <AreaRoutes area={area} fallback={<Loading text={t('loading')} />} />
+    </QueryScope>
+  );
 }
 
 /**

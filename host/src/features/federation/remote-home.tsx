@@ -4,6 +4,7 @@ import { use, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { releaseBootShell } from '../../app/boot-shell';
+import { QueryScope } from '../query/query-scope';
 import { loadArea } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -13,7 +14,11 @@ function RemoteHomeContent({ home }: { home: MountedArea }) {
   useLayoutEffect(releaseBootShell, []);
   // An area named the home that has no home page: its first page instead.
   if (!area.home) return <Navigate to={areaPath(home.mount, '')} replace />;
-  return <AreaHome area={area} fallback={<Loading text={t('loading')} />} />;
+  return (
+    <QueryScope>
+      <AreaHome area={area} fallback={<Loading text={t('loading')} />} />
+    </QueryScope>
+  );
 }
 
 /** The signed-in home at `/`: the home page of the area the runtime config names. */

@@ -2,6 +2,7 @@ import type { RemoteName } from '@lyceum/platform';
 import { use, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { releaseBootShell } from '../../app/boot-shell';
+import { QueryScope } from '../query/query-scope';
 import { loadPages } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -16,7 +17,13 @@ function RemotePageContent({ remote, page }: RemotePageProps) {
   const Page = pages[page];
   // The page is in the DOM: it replaces the boot shell before the next paint.
   useLayoutEffect(releaseBootShell, []);
-  return Page ? <Page /> : <Navigate to="/" replace />;
+  return Page ? (
+    <QueryScope>
+      <Page />
+    </QueryScope>
+  ) : (
+    <Navigate to="/" replace />
+  );
 }
 
 /** One page of a remote that exposes a page map (the public site). */

@@ -1,5 +1,5 @@
 import { CHALLENGE_LIMIT_DEFAULT } from '@lyceum/contracts/constants';
-import { useMutation } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { Page } from '@lyceum/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@ import {
   FLASHCARD_TEXT_MAX,
   type ChallengeDirectionName,
 } from '@lyceum/contracts/constants';
-import { ApiError, useMutation } from '@lyceum/platform';
+import { ApiError } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Field } from '@lyceum/ui';
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';

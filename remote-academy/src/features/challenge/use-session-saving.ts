@@ -1,4 +1,5 @@
-import { useErrorText, useQueryClient } from '@lyceum/platform';
+import { useErrorText } from '@lyceum/platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@lyceum/platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { collectionsQueryKey, getCollections } from '../vector-db/api/collections';
 import type { RefreshPlan } from './checkpoint-rules';

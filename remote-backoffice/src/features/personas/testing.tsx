@@ -101,11 +101,11 @@ export function answerDelete(value: Answer = undefined) {
 /** The keys the key check was asked about, in order. */
 export const checkedKeys = () =>
   get.mock.calls
-    .map(([path]) => path as string)
+    .map(([path]) => path)
     .filter((path) => path.startsWith(VALIDATE_PATH))
     .map((path) => decodeURIComponent(path.slice(VALIDATE_PATH.length)));
 
-export const getPaths = () => get.mock.calls.map(([path]) => path as string);
+export const getPaths = () => get.mock.calls.map(([path]) => path);
 
 /** The fields of the FormData sent by each POST or PUT, with its path. */
 export function savedForms(method: 'post' | 'put') {

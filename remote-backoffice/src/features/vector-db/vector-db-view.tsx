@@ -1,4 +1,4 @@
-import { useQueryClient } from '@lyceum/platform';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@lyceum/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { codeText, useMutation, useLanguage } from '@lyceum/platform';
+import { codeText, useLanguage } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Toast } from '@lyceum/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

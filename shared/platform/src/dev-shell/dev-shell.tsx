@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
@@ -83,7 +83,7 @@ function PagesDevRoutes({ pages }: { pages: RemotePages }) {
 
 /** A minimal shell so one remote runs alone in development, without the host. */
 export function DevShell({ content }: { content: DevShellContent }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 
 let current: QueryClient | null = null;
@@ -17,10 +17,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * Creates the one QueryClient of the page (the host, or a remote's dev shell) and remembers it,
- * so that signing out can empty its cache. Every remote uses it through the provider.
+ * so that signing out can empty its cache. Every remote uses it through the provider. The caller
+ * gives TanStack Query's class: the platform itself never loads the library, so a page that
+ * makes no query (the landing) does not fetch it.
  */
-export function createQueryClient(): QueryClient {
-  current = new QueryClient({
+export function createQueryClient(Client: typeof QueryClient): QueryClient {
+  current = new Client({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -1,6 +1,6 @@
 // Tabs of the site share one storage: what one stores, the others follow through `storage` events
 // (a browser sends them to every other tab, never to the one that wrote).
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { UserProfile } from '../api/types';
 import { createQueryClient } from '../query/query-client';
@@ -70,7 +70,7 @@ test('a storage cleared in another tab ends the session too', async () => {
 });
 
 test('the ended session empties the cached answers', async () => {
-  const queries: QueryClient = createQueryClient();
+  const queries: QueryClient = createQueryClient(QueryClient);
   queries.setQueryData(['users', 'me'], ada);
   signedIn(ada, 'tok');
   localStorage.removeItem('access_token');
@@ -107,7 +107,7 @@ test('a guest tab takes over a sign-in made in another tab once the profile answ
 });
 
 test('another account signed in there replaces this one and its cached answers', async () => {
-  const queries = createQueryClient();
+  const queries = createQueryClient(QueryClient);
   queries.setQueryData(['users', 'me'], ada);
   signedIn(ada, 'ada-token');
   get.mockReturnValue(reply(grace));

@@ -1,6 +1,6 @@
 // The one render helper for component tests in every app: a router at a path, the session in a
 // chosen state, a fresh query cache and the language to render in.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -63,7 +63,7 @@ export function renderWithProviders(ui: ReactNode, options: ProvidersOptions = {
   const { route = '/', session, language, ...renderOptions } = options;
   if (session !== undefined) setSession(session);
   if (language && i18n.language !== language) void i18n.changeLanguage(language);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(QueryClient);
   // Tests want a failure at once, not after the retries a user gets.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

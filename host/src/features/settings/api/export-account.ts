@@ -1,4 +1,5 @@
-import { apiClient, useMutation } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { attachmentFilename, saveFile } from '../download';
 
 /** The file's name when the answer does not say it (a cross-origin API may hide the header). */

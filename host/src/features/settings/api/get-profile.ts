@@ -1,4 +1,5 @@
-import { apiClient, useQuery, type UserProfile } from '@lyceum/platform';
+import { apiClient, type UserProfile } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 
 export const profileQueryKey = ['users', 'me'] as const;
 

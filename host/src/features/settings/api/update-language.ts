@@ -1,4 +1,5 @@
-import { changeLanguage, useMutation, useQueryClient, type Language } from '@lyceum/platform';
+import { changeLanguage, type Language } from '@lyceum/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from './get-profile';
 
 /** Switches the interface language and saves it on the account; the profile is then re-read. */

@@ -1,5 +1,6 @@
 import type { CheckpointAnalysis } from '@lyceum/contracts';
-import { apiClient, useMutation } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { checkpointForm, uploadOptions, type CheckpointFiles } from './checkpoint-form';
 
 export type { CheckpointAnalysis } from '@lyceum/contracts';

@@ -1,5 +1,6 @@
 import type { ImportJob } from '@lyceum/contracts';
-import { ApiError, apiClient, useQuery } from '@lyceum/platform';
+import { ApiError, apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 import { JOB_POLL_INTERVAL_MS } from '../checkpoint-rules';
 
 export type { ImportJob } from '@lyceum/contracts';

@@ -1,5 +1,6 @@
 import type { ImportJobStarted } from '@lyceum/contracts';
-import { apiClient, useMutation } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation } from '@tanstack/react-query';
 import { checkpointForm, uploadOptions, type CheckpointFiles } from './checkpoint-form';
 
 export interface ImportCheckpointInput extends CheckpointFiles {

@@ -1,5 +1,6 @@
 import type { MessageBody } from '@lyceum/contracts';
-import { apiClient, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 
 export const backendCheckQueryKey = ['backoffice', 'backend-check'] as const;
 

@@ -1,4 +1,5 @@
-import { apiClient, useMutation, useQueryClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personaListQueryKey, personaPath } from './personas';
 import { personaProfileQueryKey } from './persona-profile';
 

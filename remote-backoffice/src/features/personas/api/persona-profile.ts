@@ -1,4 +1,5 @@
-import { apiClient, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 import { personaPath, personasQueryKey } from './personas';
 
 export const personaProfileQueryKey = (id: number) => [...personasQueryKey, 'profile', id] as const;

@@ -1,5 +1,6 @@
 import type { Persona } from '@lyceum/contracts';
-import { apiClient, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 
 export type { Persona } from '@lyceum/contracts';
 

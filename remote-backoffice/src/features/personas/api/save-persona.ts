@@ -1,6 +1,7 @@
 import type { PersonaFormFields } from '@lyceum/contracts';
 import { splitTags } from '@lyceum/contracts/constants';
-import { apiClient, useMutation, useQueryClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERSONAS_PATH, personaPath, personasQueryKey } from './personas';
 
 /** The text fields of the persona form, as typed. */

@@ -1,5 +1,6 @@
 import type { VectorKeyValidation } from '@lyceum/contracts';
-import { apiClient, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 import { PERSONAS_PATH, personasQueryKey } from './personas';
 
 export type { VectorKeyValidation } from '@lyceum/contracts';

@@ -1,5 +1,6 @@
 import type { Collection } from '@lyceum/contracts';
-import { apiClient, useMutation, useQuery, useQueryClient } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { Collection } from '@lyceum/contracts';
 

@@ -1,13 +1,7 @@
 import type { BrowseIdeasBody, BrowseIdeasResponse } from '@lyceum/contracts';
 import { IDEAS_PAGE_SIZE_DEFAULT } from '@lyceum/contracts/constants';
-import {
-  ApiError,
-  apiClient,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@lyceum/platform';
+import { ApiError, apiClient } from '@lyceum/platform';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectionPath, collectionsQueryKey, vectorDbQueryKey } from './collections';
 
 export type { BrowseIdeasResponse, Idea } from '@lyceum/contracts';

@@ -1,5 +1,6 @@
 import type { CharacterInfo } from '@lyceum/contracts';
-import { apiClient, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../api/personas';
 
 export type { CharacterInfo } from '@lyceum/contracts';

@@ -1,5 +1,6 @@
 import type { ConversationResponse } from '@lyceum/contracts';
-import { apiClient, useMutation, useQuery } from '@lyceum/platform';
+import { apiClient } from '@lyceum/platform';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../api/personas';
 import { personaApiPath } from './character';
 

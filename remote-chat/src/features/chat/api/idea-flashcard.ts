@@ -1,5 +1,6 @@
 import type { IdeaFlashcardBody, IdeaFlashcardResponse } from '@lyceum/contracts';
-import { FLASHCARDS_QUERY_KEY, apiClient, useMutation, useQueryClient } from '@lyceum/platform';
+import { FLASHCARDS_QUERY_KEY, apiClient } from '@lyceum/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * Turns a cited idea into a flashcard of the learner. `created` is false when the card was

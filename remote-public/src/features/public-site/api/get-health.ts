@@ -1,5 +1,6 @@
 import type { HealthResponse } from '@lyceum/contracts';
-import { ApiError, apiClient, useQuery } from '@lyceum/platform';
+import { ApiError, apiClient } from '@lyceum/platform';
+import { useQuery } from '@tanstack/react-query';
 
 export type { HealthResponse } from '@lyceum/contracts';
 
