@@ -24,7 +24,7 @@ import { usersModule } from './modules/users/users-module';
 import { registerAccessGuard } from './plugins/access';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { RequestLog, requestLogSerializers } from './plugins/request-log';
+import { RequestLog, batchedStandardOutput, requestLogSerializers } from './plugins/request-log';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import { createRedisStore } from './store/redis';
@@ -40,7 +40,7 @@ export interface BuildOptions {
   db?: Database;
   /** Keep an injected database open when the app closes. */
   keepDbOpen?: boolean;
-  /** Where log lines go (tests capture them); standard output by default. */
+  /** Where log lines go (tests capture them); standard output, in batches, by default. */
   logStream?: { write(line: string): void };
   /** The embedder to use (tests give a deterministic one); otherwise built from the config. */
   embedder?: Embedder | null;
@@ -63,7 +63,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: requestLogSerializers,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? batchedStandardOutput(),
     },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,

@@ -13,12 +13,21 @@ const FORM_TYPES = new Set([
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** An object with no own enumerable key, found without listing its keys. */
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 /**
  * The dotted path of the first string under `value` that holds a control character. The value is
  * walked with a list of its own rather than by recursion, so a body nested thousands of levels
  * deep is checked like any other instead of exhausting the call stack.
  */
 export function controlCharacterField(value: unknown, path = ''): string | null {
+  // Most requests carry nothing to look into (no body, no query, no parameters).
+  if (value === undefined || value === null || isEmptyObject(value)) return null;
   // Each entry is a value to look into, or an object key to check; the next one is on top.
   type Pending = { value: unknown; path: string } | { key: string; path: string };
   const pending: Pending[] = [{ value, path }];
@@ -89,10 +98,11 @@ export function registerRequestGuard(
   });
 
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = [request.params, request.query, request.body]
-      .map((part) => controlCharacterField(part))
-      .find((found) => found !== null);
-    if (field === undefined || field === null) done();
+    const field =
+      controlCharacterField(request.params) ??
+      controlCharacterField(request.query) ??
+      controlCharacterField(request.body);
+    if (field === null) done();
     else done(apiError('validation.control_characters', field || 'body'));
   });
 }

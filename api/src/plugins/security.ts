@@ -1,11 +1,10 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { apiError } from '../lib/http-errors';
 import type { KeyValueStore } from '../store/store';
-import { keyValueRateLimitStore } from '../store/rate-limit-store';
+import { registerRateLimit } from './rate-limit';
 
 const HELMET_OPTIONS = {
   // The API answers JSON; only the documentation page needs its own same-origin assets.
@@ -92,13 +91,5 @@ export async function registerSecurity(
       .send();
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // Counted in the shared store: Redis across replicas, the in-process fallback while Redis is
-    // unavailable. A store error is not skipped: a limit that cannot be counted is not waived.
-    store: keyValueRateLimitStore(store),
-    errorResponseBuilder: () => apiError('rate_limited'),
-  });
+  registerRateLimit(app, { max: config.rateLimitMax, window: '1 minute', store });
 }

@@ -13,6 +13,8 @@ export interface KeyValueStore {
   incr(key: string, windowSeconds: number): Promise<number>;
   /** `incr` in milliseconds that also tells how long the window has left (for rate-limit headers). */
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** `hit` answered at once, by a store that counts in-process (the request limits use it). */
+  hitNow?(key: string, windowMs: number): Hit;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export function createMemoryStore(
     },
     incr: (key, windowSeconds) => Promise.resolve(hit(key, windowSeconds * 1000).count),
     hit: (key, windowMs) => Promise.resolve(hit(key, windowMs)),
+    hitNow: hit,
     close() {
       clearInterval(sweep);
       entries.clear();
