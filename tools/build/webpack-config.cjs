@@ -398,6 +398,7 @@ module.exports = function createWebpackConfig({
           exposes: exposes ?? {},
           shared: sharedConfig(appRequire),
           shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(__dirname, 'exact-share-versions.mjs')],
           dts: false,
           // Every app runs in the browser: the runtime leaves out its Node.js code.
           experiments: { optimization: { target: 'web' } },
