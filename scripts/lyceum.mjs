@@ -2,13 +2,20 @@
 // The README's two commands: `npm start` and `npm test`.
 // Runs first under whatever Node.js came with npm, installs the pinned Node.js 24 and pnpm into
 // tools/bootstrap, then runs again under them. Plain JavaScript so it needs no build step.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  apiCli,
+  apps,
+  loadDotEnv,
+  portAnswers,
+  root,
+  startServers,
+  waitForPort,
+} from './servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bootstrapDir = path.join(root, 'tools/bootstrap');
 const toolBin = path.join(bootstrapDir, 'node_modules/.bin');
 const NODE_MAJOR = 24;
@@ -46,22 +53,6 @@ function ensureToolchain() {
   process.exit(child.status ?? 1);
 }
 
-function portAnswers(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = connect(port, host);
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 function install() {
   const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   run('pnpm', ['install', ...frozen, '--reporter=append-only']);
@@ -69,76 +60,36 @@ function install() {
 
 const build = () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
 
-/**
- * apps.json, the one list of the apps with their folders and ports. Read directly (not through
- * @lyceum/build) because this script runs before anything is installed.
- */
-const apps = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));
-
-/** Front-end apps of apps.json (the host, then the remotes) whose package has a `serve` script. */
-function frontEnds() {
-  return [['host', apps.host], ...Object.entries(apps.remotes)]
-    .map(([key, app]) => ({
-      key,
-      dir: app.folder,
-      port: app.port,
-      file: path.join(root, app.folder, 'package.json'),
-    }))
-    .filter(({ file }) => existsSync(file))
-    .map((app) => ({ ...app, pkg: JSON.parse(readFileSync(app.file, 'utf8')) }))
-    .filter(({ pkg }) => pkg.scripts?.serve);
-}
-
 async function start() {
-  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  loadDotEnv();
   install();
   build();
-  const apiEnv = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data') };
+  const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
   say('demo accounts:');
-  run('node', [path.join(apps.api.folder, 'dist/cli.js'), 'seed'], { env: apiEnv });
+  run('node', [apiCli, 'seed'], { env: { ...process.env, DATA_DIR: dataDir } });
 
-  const children = [];
-  // Each app runs in its own process group, so stopping reaches the servers that pnpm starts.
-  const launch = (name, cmd, args, options) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
-    children.push(child);
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      say(`${name} stopped (${signal ?? code}); stopping everything`);
-      stop(code ?? 1);
-    });
-  };
-  let stopping = false;
+  // Each app runs in its own process group, so stopping reaches the servers that pnpm starts;
+  // one that ends on its own stops the others.
+  let servers;
   const stop = (code = 0) => {
-    stopping = true;
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+    servers.stop();
     setTimeout(() => process.exit(code), 3000).unref();
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-
-  const apiPort = Number(process.env.PORT ?? apps.api.port);
-  launch('api', 'node', [path.join(apps.api.folder, 'dist/server.js')], {
-    env: { ...apiEnv, PORT: String(apiPort) },
+  servers = startServers({
+    dataDir,
+    apiPort: Number(process.env.PORT ?? apps.api.port),
+    onExit: (name, code, signal) => {
+      say(`${name} stopped (${signal ?? code}); stopping everything`);
+      stop(code ?? 1);
+    },
   });
-  const servers = frontEnds();
-  for (const app of servers) {
-    launch(app.dir, 'pnpm', ['--filter', app.pkg.name, 'serve'], {
-      env: { ...process.env, PORT: String(app.port) },
-    });
-  }
 
-  for (let i = 0; i < 100 && !(await portAnswers(apiPort)); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const apiPort = servers.api.port;
+  await waitForPort(apiPort);
   say('Lyceum is running:');
-  const host = servers.find((app) => app.key === 'host');
+  const host = servers.frontEnds.find((app) => app.key === 'host');
   if (host) say(`  open http://localhost:${host.port}`);
   say(`  API       http://localhost:${apiPort}/api  (docs: http://localhost:${apiPort}/api/docs)`);
   say('press Ctrl+C to stop');

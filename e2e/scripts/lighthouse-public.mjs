@@ -1,19 +1,41 @@
 // Lighthouse on the landing page in each language (targets: ≥95 performance, 100 accessibility,
-// 100 SEO, ≥95 best practices), with Debian's Chromium. Needs the apps running (`npm start`).
+// 100 SEO, ≥95 best practices), with Debian's Chromium.
 // Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl] [--runs N]
+//        node e2e/scripts/lighthouse-public.mjs --start [--runs N]
 //   (default: the host of apps.json, 5 runs)
-// Each page is measured once cold, then N times warm: the cold run is the first request of the
-// page since the servers started when they were started right before (their caches and
-// compressed copies are still empty); scores vary between runs on a shared machine, so the
-// targets apply to the median of the warm runs, printed with their spread (min–max). Writes the
-// median run's JSON report per page to e2e/lighthouse/ and exits 1 when a median is under target.
+// Cold means the first request of the page since the servers started: their caches and
+// compressed copies are still empty. Scores vary between runs on a shared machine, so the
+// targets apply to medians, printed with their spread (min–max).
+// - With --start, the script runs the servers itself, from the built apps, on their apps.json
+//   ports (which must be free): the API with a data folder seeded in a temporary folder, and
+//   every front-end's `serve` script, launched as `npm start` launches them (scripts/servers.mjs).
+//   Before each of the N cold runs of a page it stops every server and starts them again, then
+//   measures the page N times warm; the targets apply to the cold median and to the warm median.
+//   The servers are stopped at the end, on an error and on Ctrl+C; their output goes to the
+//   temporary folder, and the end of a server's log is printed when it stops on its own.
+// - Without it, the apps must be running (`npm start`): each page is measured once cold-labelled
+//   (cold only when the servers were started right before), then N times warm; the targets
+//   apply to the warm median.
+// Writes the JSON report of each median run (warm: <page>.json, cold with --start:
+// <page>.cold.json) to e2e/lighthouse/ and exits 1 when a median is under its target.
 import { createRequire } from 'node:module';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import {
+  apiCli,
+  apps,
+  frontEnds,
+  loadDotEnv,
+  portAnswers,
+  root,
+  startServers,
+  waitForPort,
+} from '../../scripts/servers.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,9 +45,16 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const RUNS = runsFlag === -1 ? 5 : Number(args[runsFlag + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
-const positional = args.filter((arg, index) => !arg.startsWith('--') && index !== runsFlag + 1);
+const START = args.includes('--start');
+const positional = args.filter(
+  (arg, index) => !arg.startsWith('--') && (runsFlag === -1 || index !== runsFlag + 1),
+);
+if (START && positional.length > 0)
+  throw new Error('--start measures the servers it starts on this machine: it takes no baseUrl');
 const base = (positional[0] ?? localOrigin(frontEnd('host').port)).replace(/\/$/, '');
 const lighthouse = path.join(here, '..', 'node_modules', '.bin', 'lighthouse');
+/** Cold runs a page: N with --start (each after a fresh start), else one. */
+const COLD_RUNS = START ? RUNS : 1;
 
 const PAGES = [
   ['landing-en', `${base}/`],
@@ -33,21 +62,47 @@ const PAGES = [
 ];
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 };
 const chromium = JSON.parse(await readFile(path.join(here, '..', 'chromium.json'), 'utf8'));
-const CHROME_FLAGS = ['--headless=new', ...chromium.args].join(' ');
+/**
+ * A switch Chrome ignores, naming this script's process: Lighthouse leaves its Chrome running
+ * when it is interrupted, and this finds that Chrome.
+ */
+const CHROME_MARK = `--lyceum-lighthouse=${process.pid}`;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args, CHROME_MARK].join(' ');
 
 /** Attempts per run: Lighthouse sometimes fails to record a trace (NO_NAVSTART), then succeeds. */
 const ATTEMPTS = 2;
+
+/** Aborted when the script ends early: the Lighthouse under way gets SIGINT and closes Chrome. */
+const abort = new AbortController();
+/** The Lighthouse process under way, waited for when the script ends early. */
+let lighthouseChild = null;
 
 /** Runs Lighthouse once more when it fails, then gives up with its error. */
 async function lighthouseRun(args, options) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await run(lighthouse, args, options);
+      const pending = run(lighthouse, args, {
+        ...options,
+        signal: abort.signal,
+        killSignal: 'SIGINT',
+      });
+      lighthouseChild = pending.child;
+      return await pending;
     } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+      if (attempt >= ATTEMPTS || abort.signal.aborted) throw error;
       console.log(`  (Lighthouse failed, once more: ${String(error.stderr ?? error).trim()})`);
     }
   }
+}
+
+/** Waits (10 s at most) until the last Lighthouse process has ended. */
+async function lighthouseEnded() {
+  const child = lighthouseChild;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    setTimeout(resolve, 10_000).unref();
+  });
 }
 
 /** One Lighthouse run: its scores (0-100), figures, and where its JSON report is. */
@@ -82,6 +137,130 @@ async function audit(url, output) {
   };
 }
 
+// The servers, with --start: a temporary folder holds the API's data and each server's log.
+let tempDir = null;
+let servers = null;
+const logFile = (name) => path.join(tempDir, `${name}.log`);
+const logTail = (name, lines = 20) => {
+  try {
+    return readFileSync(logFile(name), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
+
+/** Seeds the API's data folder once, as `npm start` does. */
+async function seed() {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-lighthouse-'));
+  try {
+    await run('node', [apiCli, 'seed'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: path.join(tempDir, 'data') },
+    });
+  } catch (error) {
+    throw new Error(`seeding failed: ${String(error.stderr || error.stdout || error).trim()}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Stops the servers this script started and waits until every one of their processes is gone. */
+async function stopServers() {
+  if (!servers) return;
+  const running = servers;
+  servers = null;
+  running.stop();
+  if (!(await running.exited())) throw new Error('a server would not stop, even with SIGKILL');
+}
+
+/** The servers' ports, from apps.json. */
+const serverPorts = () => [apps.api.port, ...frontEnds().map((app) => app.port)];
+
+/** Throws when something answers on a server's port. */
+async function checkPortsFree() {
+  const taken = [];
+  for (const port of serverPorts()) if (await portAnswers(port)) taken.push(port);
+  if (taken.length > 0)
+    throw new Error(
+      `something answers on port ${taken.join(', ')}: stop the servers running there (--start runs its own)`,
+    );
+}
+
+/** Starts every server (their ports must be free) and waits until each port answers. */
+async function startAll() {
+  await checkPortsFree();
+  const descriptors = [];
+  servers = startServers({
+    dataDir: path.join(tempDir, 'data'),
+    apiPort: apps.api.port,
+    stdio: (name) => {
+      const fd = openSync(logFile(name), 'a');
+      descriptors.push(fd);
+      return ['ignore', fd, fd];
+    },
+    onExit: (name, code, signal) =>
+      void end(
+        1,
+        `${name} stopped (${signal ?? code}); stopping everything. The end of its log:\n${logTail(name)}`,
+      ),
+  });
+  // Each server has its own copy of its log's descriptor.
+  for (const fd of descriptors) closeSync(fd);
+  for (const port of serverPorts()) {
+    if (!(await waitForPort(port)))
+      throw new Error(`nothing answers on port ${port} after 20 s; logs in ${tempDir}`);
+  }
+}
+
+/** Stops the servers if they run and starts them again, so the next request is the first. */
+async function restart() {
+  await stopServers();
+  await startAll();
+}
+
+/** Kills every Chrome started with this script's mark, with its process group (Linux's /proc). */
+function killMarkedChromes() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(CHROME_MARK)) continue;
+      process.kill(-Number(pid), 'SIGKILL');
+    } catch {
+      // Gone, or not a group leader; its browser process carries the mark and leads the group.
+    }
+  }
+}
+
+let ending = null;
+/**
+ * Ends the script once: stops Lighthouse and the Chrome it leaves when interrupted, then the
+ * servers, and removes the temporary folder.
+ */
+function end(code, message) {
+  ending ??= (async () => {
+    abort.abort();
+    if (message) console.error(message);
+    await lighthouseEnded();
+    killMarkedChromes();
+    try {
+      await stopServers();
+    } catch (error) {
+      console.error(String(error));
+      code = 1;
+    }
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    process.exit(code);
+  })();
+  return ending;
+}
+process.on('SIGINT', () => void end(130, 'interrupted'));
+process.on('SIGTERM', () => void end(143, 'terminated'));
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -90,45 +269,33 @@ const median = (values) => {
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 const ms = (value) => Math.round(value);
 
-await mkdir(outDir, { recursive: true });
-const [load1] = os.loadavg();
-console.log(
-  `Lighthouse, ${RUNS} warm runs a page after a cold one; load average ${load1.toFixed(2)} on ${os.availableParallelism()} cores`,
-);
-let failed = false;
-for (const [name, url] of PAGES) {
-  const cold = await audit(url, path.join(outDir, `${name}.cold.json`));
-  const warm = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    warm.push(await audit(url, path.join(outDir, `${name}.run${index + 1}.json`)));
-  }
-  const performance = warm.map((result) => result.scores.performance);
-  const tbt = warm.map((result) => ms(result.tbt));
-  // The report kept is the run whose performance score is the median one.
-  const kept = [...warm].sort((a, b) => a.scores.performance - b.scores.performance)[
-    Math.floor(warm.length / 2)
+/**
+ * Prints the medians of a series of runs with their spread, and the audits below 1 in the median
+ * run of each category under its target. Returns the run whose performance score is the median
+ * one, and whether a median is under its target.
+ */
+function summarize(label, results) {
+  const performance = results.map((result) => result.scores.performance);
+  const tbt = results.map((result) => ms(result.tbt));
+  const kept = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(results.length / 2)
   ];
-  await rename(kept.output, path.join(outDir, `${name}.json`));
   const medians = Object.fromEntries(
-    Object.keys(TARGETS).map((id) => [id, median(warm.map((result) => result.scores[id]))]),
+    Object.keys(TARGETS).map((id) => [id, median(results.map((result) => result.scores[id]))]),
   );
   const misses = Object.entries(TARGETS).filter(([id, target]) => medians[id] < target);
-  failed ||= misses.length > 0;
-  console.log(`${name.padEnd(11)} ${url}`);
+  const pad = ' '.repeat(label.length + 4);
   console.log(
-    `  cold: performance ${cold.scores.performance}, total blocking time ${ms(cold.tbt)} ms, LCP ${ms(cold.lcp)} ms`,
-  );
-  console.log(
-    `  warm: performance median ${medians.performance} (${spread(performance)}; runs ${performance.join(', ')}), ` +
+    `  ${label}: performance median ${medians.performance} (${spread(performance)}; runs ${performance.join(', ')}), ` +
       `total blocking time median ${ms(median(tbt))} ms (${spread(tbt)})`,
   );
   console.log(
-    `        LCP median ${ms(median(warm.map((r) => r.lcp)))} ms, main-thread work median ` +
-      `${ms(median(warm.map((r) => r.mainThread)))} ms, unused JavaScript median ` +
-      `${(median(warm.map((r) => r.unusedJs)) / 1024).toFixed(1)} KB`,
+    `${pad}LCP median ${ms(median(results.map((r) => r.lcp)))} ms, main-thread work median ` +
+      `${ms(median(results.map((r) => r.mainThread)))} ms, unused JavaScript median ` +
+      `${(median(results.map((r) => r.unusedJs)) / 1024).toFixed(1)} KB`,
   );
   console.log(
-    '  medians: ' +
+    `${pad}medians: ` +
       Object.entries(medians)
         .map(([id, score]) => `${id} ${score}${score < TARGETS[id] ? ` (< ${TARGETS[id]})` : ''}`)
         .join(' · '),
@@ -142,7 +309,61 @@ for (const [name, url] of PAGES) {
           entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative',
       )
       .map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`);
-    console.log(`  ${id} audits below 1 (median run): ${audits.join(', ')}`);
+    console.log(`${pad}${id} audits below 1 (median run): ${audits.join(', ')}`);
   }
+  return { kept, missed: misses.length > 0 };
 }
-process.exit(failed ? 1 : 0);
+
+/** Measures every page; whether a median the targets apply to is under its target. */
+async function measure() {
+  await mkdir(outDir, { recursive: true });
+  if (START) {
+    await checkPortsFree();
+    loadDotEnv();
+    await seed();
+  }
+  const [load1] = os.loadavg();
+  console.log(
+    START
+      ? `Lighthouse, ${COLD_RUNS} cold run(s) a page (every server started again before each), then ${RUNS} warm; ` +
+          `load average ${load1.toFixed(2)} on ${os.availableParallelism()} cores`
+      : `Lighthouse, ${RUNS} warm runs a page after a cold one; load average ${load1.toFixed(2)} on ${os.availableParallelism()} cores`,
+  );
+  let failed = false;
+  for (const [name, url] of PAGES) {
+    const cold = [];
+    for (let index = 0; index < COLD_RUNS; index += 1) {
+      if (START) await restart();
+      const file = START ? `${name}.cold${index + 1}.json` : `${name}.cold.json`;
+      cold.push(await audit(url, path.join(outDir, file)));
+    }
+    const warm = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      warm.push(await audit(url, path.join(outDir, `${name}.run${index + 1}.json`)));
+    }
+    console.log(`${name.padEnd(11)} ${url}`);
+    if (START) {
+      const { kept, missed } = summarize('cold', cold);
+      await rename(kept.output, path.join(outDir, `${name}.cold.json`));
+      failed ||= missed;
+    } else {
+      const [only] = cold;
+      console.log(
+        `  cold: performance ${only.scores.performance}, total blocking time ${ms(only.tbt)} ms, LCP ${ms(only.lcp)} ms ` +
+          '(cold only if the servers were started right before; --start restarts them for each cold run)',
+      );
+    }
+    const { kept, missed } = summarize('warm', warm);
+    await rename(kept.output, path.join(outDir, `${name}.json`));
+    failed ||= missed;
+  }
+  return failed;
+}
+
+let failed = true;
+try {
+  failed = await measure();
+} catch (error) {
+  await end(1, error instanceof Error ? error.message : String(error));
+}
+await end(failed ? 1 : 0);
