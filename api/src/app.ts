@@ -24,7 +24,12 @@ import { usersModule } from './modules/users/users-module';
 import { registerAccessGuard } from './plugins/access';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { RequestLog, batchedStandardOutput, requestLogSerializers } from './plugins/request-log';
+import {
+  RequestLog,
+  batchedStandardOutput,
+  requestLogSerializers,
+  requestLoggerFactory,
+} from './plugins/request-log';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import { createRedisStore } from './store/redis';
@@ -59,13 +64,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const startedAt = Date.now();
+  const logStream = options.logStream ?? batchedStandardOutput();
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: requestLogSerializers,
-      stream: options.logStream ?? batchedStandardOutput(),
-    },
-    logController: new RequestLog(),
+    logger: { level: config.logLevel, serializers: requestLogSerializers, stream: logStream },
+    logController: new RequestLog(logStream),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 300 },

@@ -42,10 +42,11 @@ async function main() {
   // connection. After PROXY_IDLE_MS it stops listening (connections refused are tried elsewhere)
   // and, once the requests under way are done, closes.
   let draining = false;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
+  // A callback hook: while the API is not draining it costs a request no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining) return done();
     void reply.header('connection', 'close');
-    if (RETRIED_ELSEWHERE.has(request.method)) throw serviceUnavailable();
+    done(RETRIED_ELSEWHERE.has(request.method) ? serviceUnavailable() : undefined);
   });
 
   let underWay = 0;

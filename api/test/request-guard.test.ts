@@ -224,6 +224,74 @@ describe('logs', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
+  it('write one line a request, as pino writes the lines a route logs itself', async () => {
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    const t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
+    type Line = Record<string, unknown> & { reqId: string; msg: string };
+    try {
+      // A route that logs the same fields through the request's own (pino) logger.
+      t.app.get('/api/test-only/logs', { config: { access: 'public' } }, (request, reply) => {
+        request.log.info({ req: request, res: reply, responseTime: 1.5 }, 'request completed');
+        return { ok: true };
+      });
+      expect((await t.app.inject({ url: '/api/test' })).statusCode).toBe(200);
+      const confirm = await t.app.inject({
+        url: `/api/newsletter/confirm/${TOKEN}?token=${TOKEN}&lang=fr`,
+      });
+      expect(confirm.statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/test-only/logs' })).statusCode).toBe(200);
+      const parsed = lines
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"reqId"'))
+        .map((line) => JSON.parse(line) as Line);
+      const completed = parsed.filter((line) => line.msg === 'request completed');
+      // One line for each request (two for the route that logs one itself).
+      expect(completed).toHaveLength(4);
+      const [test, link, own, logs] = completed as [Line, Line, Line, Line];
+      expect(test).toEqual({
+        level: 30,
+        time: expect.any(Number) as number,
+        pid: process.pid,
+        hostname: expect.any(String) as string,
+        reqId: expect.any(String) as string,
+        req: { method: 'GET', url: '/api/test', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number) as number,
+        msg: 'request completed',
+      });
+      expect(link.req).toEqual({
+        method: 'GET',
+        url: '/api/newsletter/confirm/[redacted]?token=[redacted]&lang=fr',
+        remoteAddress: '127.0.0.1',
+      });
+      expect(link.res).toEqual({ statusCode: 404 });
+      expect(lines.join('')).not.toContain(TOKEN);
+      // The line the API writes has pino's fields in pino's order, and the request's id.
+      expect(own.reqId).toBe(logs.reqId);
+      expect(Object.keys(logs)).toEqual(Object.keys(own));
+      expect(logs.req).toEqual({ ...(own.req as object), url: '/api/test-only/logs' });
+      expect(new Set(completed.map((line) => line.reqId)).size).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('write no request line above level info', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp(
+      { LOG_LEVEL: 'warn' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      expect((await t.app.inject({ url: '/api/test' })).statusCode).toBe(200);
+      expect(lines.join('')).not.toContain('request completed');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('hold no secret from a failing sign-up or a confirmation link', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

@@ -16,6 +16,11 @@ const HELMET_OPTIONS = {
     },
   },
   crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+  // Headers only browsers of long ago read (Internet Explorer 8's download prompt and XSS filter,
+  // Flash and Acrobat cross-domain policies): nothing today acts on them.
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
 };
 
 /**

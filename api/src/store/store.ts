@@ -49,6 +49,7 @@ export function createMemoryStore(
   };
   const put = (key: string, entry: Entry) => {
     entries.set(key, entry);
+    if (entries.size <= maxEntries) return;
     // A Map iterates in insertion order: the first keys are the oldest.
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries) break;
@@ -61,11 +62,17 @@ export function createMemoryStore(
   sweep.unref();
 
   const hit = (key: string, windowMs: number): Hit => {
+    const at = now();
     const entry = live(key);
-    const count = entry ? Number(entry.value) + 1 : 1;
-    const expiresAt = entry?.expiresAt ?? now() + windowMs;
-    put(key, { value: String(count), expiresAt });
-    return { count, ttlMs: expiresAt - now() };
+    if (entry === undefined) {
+      put(key, { value: '1', expiresAt: at + windowMs });
+      return { count: 1, ttlMs: windowMs };
+    }
+    // A count already kept is raised where it is: its key keeps its place among the oldest.
+    const count = Number(entry.value) + 1;
+    entry.value = String(count);
+    entry.expiresAt ??= at + windowMs;
+    return { count, ttlMs: entry.expiresAt - at };
   };
 
   return {
