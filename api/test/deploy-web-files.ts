@@ -35,9 +35,8 @@ const NGINX = debianFile(NGINX_DESCRIPTOR);
 export const BROTLI_MODULE = debianFile(BROTLI_DESCRIPTOR);
 export const brotliInstalled = existsSync(BROTLI_MODULE);
 
-/** The image's renderer, its compress step and the development server's command line. */
+/** The image's renderer and the development server's command line. */
 export const RENDERER = path.join(REPO_ROOT, 'deploy/web/render.mjs');
-export const COMPRESSOR = path.join(REPO_ROOT, 'deploy/web/compress.mjs');
 const STATIC_SERVER = path.join(REPO_ROOT, 'shared/static-server/bin/lyceum-static-server.mjs');
 
 /** A folder of its own that nginx's workers (another user when started as root) can read. */
@@ -47,10 +46,11 @@ export function readableTempDir(prefix: string): string {
   return dir;
 }
 
-/** A copy of a build, compressed as the image's build step compresses it. */
-export function compressedCopy(from: string, to: string): void {
+/** A copy of a build with its compressed copies, which the build writes (lyceum-precompress). */
+export function builtCopy(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
-  run(process.execPath, [COMPRESSOR, to]);
+  const copies = readdirSync(to).filter((name) => name.endsWith('.br') || name.endsWith('.gz'));
+  if (copies.length === 0) throw new Error(`${from} has no compressed copies: build it again`);
 }
 
 function run(program: string, args: string[]): string {

@@ -39,12 +39,13 @@ import {
   EVERY_RESPONSE,
   isPublicPath,
   MIN_COMPRESS_BYTES,
+  PRECOMPRESSED,
   SHELL_IMAGE_MARKER,
   shellPicture,
   TYPES,
   worthCompressing,
 } from '../../shared/static-server/src/server.mjs';
-import { PRECOMPRESSED, precompress } from './compress.mjs';
+import { precompress } from '../../shared/static-server/src/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { frontEnd, ROOT } = require('../../tools/build/apps.cjs');

@@ -1,21 +1,12 @@
-#!/usr/bin/env node
-// Usage: node deploy/web/compress.mjs <folder>
 // Writes `<file>.br` and `<file>.gz` beside every text file of a built front-end, with the
-// development server's rules (which files are worth it, at which quality), so that nginx sends
-// them as they are (brotli_static, gzip_static) and compresses nothing per request. A copy is
-// written only when it is smaller than the file; files that are never served (dotfiles, source
-// maps) are left alone. Run once, when the image is built.
+// server's rules (which files are worth it, at which quality). The server (server.mjs) and nginx
+// (brotli_static, gzip_static) send these copies as they are and compress nothing when they
+// start or answer. A copy is written only when it is smaller than the file; files that are never
+// served (dotfiles, source maps) are left alone. Each front-end's build runs it once
+// (bin/lyceum-precompress.mjs).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  compressors,
-  isPublicPath,
-  worthCompressing,
-} from '../../shared/static-server/src/server.mjs';
-
-/** The encodings written, each with the file name ending nginx looks for. */
-export const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
+import { PRECOMPRESSED, compressors, isPublicPath, worthCompressing } from './server.mjs';
 
 /** Writes the compressed copies of one file; returns the endings written. */
 export async function precompress(file) {
@@ -34,20 +25,18 @@ export async function precompress(file) {
 
 /** Compresses every served text file under `folder`; returns how many copies were written. */
 export async function precompressFolder(folder) {
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .map((entry) => ({ entry, file: join(entry.parentPath, entry.name) }))
+    .filter(({ entry, file }) => entry.isFile() && isPublicPath(relative(folder, file)))
+    .map(({ file }) => file);
+  // Two files at a time: zlib compresses on Node's worker threads, so both cores are used.
   let count = 0;
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    const file = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !isPublicPath(relative(folder, file))) continue;
-    count += (await precompress(file)).length;
-  }
+  const next = async () => {
+    for (let file = files.pop(); file !== undefined; file = files.pop()) {
+      const written = await precompress(file);
+      count += written.length;
+    }
+  };
+  await Promise.all([next(), next()]);
   return count;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const folder = process.argv[2];
-  if (!folder) {
-    console.error('usage: node deploy/web/compress.mjs <folder>');
-    process.exit(2);
-  }
-  console.log(`${await precompressFolder(folder)} compressed copies written in ${folder}`);
 }

@@ -1,9 +1,10 @@
 // Serves a built front-end. Federation needs two cache policies: entry points that name other
 // files (manifest, remoteEntry, index.html, runtime config) must always be revalidated, while
 // content-hashed chunks never change and are cached for a year.
-// Text files are sent brotli- or gzip-compressed (per Accept-Encoding, with `Vary`), compressed
-// once per file version and kept in memory. With `hints`, HTML responses carry `Link` preload
-// headers for a federated remote, derived at serve time from the runtime config.
+// Text files are sent brotli- or gzip-compressed (per Accept-Encoding, with `Vary`), from the
+// build's compressed copies (precompress.mjs) when they are there and current, else compressed
+// here once per file version; either way kept in memory. With `hints`, HTML responses carry
+// `Link` preload headers for a federated remote, derived at serve time from the runtime config.
 // Only what a build publishes is served: nothing whose real path (symlinks resolved) leaves the
 // folder, no dotfile or dot folder, no source map unless asked for; each is a plain 404, so a
 // refusal reveals nothing. The one exception is the operator's own runtime config file, when one
@@ -121,6 +122,12 @@ export function negotiateEncoding(header) {
   if (allowed('gzip')) return 'gzip';
   return null;
 }
+
+/**
+ * The encodings a build's files are compressed in ahead of time (precompress.mjs), each with the
+ * ending of its copy's name (the one nginx looks for).
+ */
+export const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
 
 /** brotli and gzip at their highest settings, resolving to the compressed bytes. */
 export const compressors = {
@@ -248,13 +255,23 @@ export function createStaticServer({
     }
     let pending = entry.encodings.get(encoding);
     if (!pending) {
-      pending = readFile(file)
-        .then((data) => compressors[encoding](data))
+      pending = compressedCopy(file, info, encoding)
+        .then(async (copy) => copy ?? compressors[encoding](await readFile(file)))
         .then((body) => (body.length < info.size ? body : null))
         .catch(() => null);
       entry.encodings.set(encoding, pending);
     }
     return pending;
+  }
+
+  /**
+   * The build's compressed copy of a file (precompress.mjs), unless it is missing or older than
+   * the file: then the file is compressed here, once.
+   */
+  async function compressedCopy(file, info, encoding) {
+    const copy = file + PRECOMPRESSED[encoding];
+    const copyInfo = await fileAt(copy);
+    return copyInfo && copyInfo.mtimeMs >= info.mtimeMs ? readFile(copy) : null;
   }
 
   const compressible = (name, info) => compress && worthCompressing(name, info.size);

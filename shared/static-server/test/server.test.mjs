@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFolder } from '../src/precompress.mjs';
 import { cacheControl, createStaticServer, negotiateEncoding } from '../src/server.mjs';
 
 let server;
@@ -55,6 +56,29 @@ test('an unchanged entry file revalidates with 304', async () => {
   assert.equal(again.status, 304);
 });
 
+/** A GET of `url` with this Accept-Encoding: the headers and the bytes as sent. */
+const getEncoded = (url, encoding) =>
+  new Promise((done, fail) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const parts = [];
+        res.on('data', (part) => parts.push(part));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', fail);
+  });
+
+/** Serves `root` on a free port for the length of `use(base)`. */
+async function serving(root, use) {
+  const local = createStaticServer({ root });
+  await new Promise((done) => local.listen(0, '127.0.0.1', done));
+  try {
+    return await use(`http://127.0.0.1:${local.address().port}`);
+  } finally {
+    local.close();
+  }
+}
+
 test('text files are sent compressed per Accept-Encoding, with Vary', async () => {
   const root = await mkdtemp(join(tmpdir(), 'lyceum-static-gz-'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
@@ -63,16 +87,7 @@ test('text files are sent compressed per Accept-Encoding, with Vary', async () =
   await new Promise((done) => local.listen(0, '127.0.0.1', done));
   const at = `http://127.0.0.1:${local.address().port}/app.0123abcd.js`;
   try {
-    const get = (encoding) =>
-      new Promise((done, fail) => {
-        http
-          .get(at, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-            const parts = [];
-            res.on('data', (part) => parts.push(part));
-            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
-          })
-          .on('error', fail);
-      });
+    const get = (encoding) => getEncoded(at, encoding);
     const br = await get('gzip, deflate, br');
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');
@@ -86,6 +101,35 @@ test('text files are sent compressed per Accept-Encoding, with Vary', async () =
   } finally {
     local.close();
   }
+});
+
+test("a build's compressed copies are written once and sent as they are, unless older than the file", async () => {
+  const root = await mkdtemp(join(tmpdir(), 'lyceum-static-copies-'));
+  const script = `console.log(${JSON.stringify('y'.repeat(4000))});\n`;
+  await writeFile(join(root, 'app.0123abcd.js'), script);
+  await writeFile(join(root, 'app.0123abcd.js.map'), `{"x":"${'z'.repeat(4000)}"}`);
+  await writeFile(join(root, '.notes.txt'), 'n'.repeat(4000));
+  await writeFile(join(root, 'small.js'), 'console.log(2)');
+  assert.equal(await precompressFolder(root), 2);
+  assert.deepEqual((await readdir(root)).filter((name) => /\.(br|gz)$/.test(name)).sort(), [
+    'app.0123abcd.js.br',
+    'app.0123abcd.js.gz',
+  ]);
+
+  // A copy of other bytes shows which one is sent: the copy while it is as new as the file.
+  const copy = join(root, 'app.0123abcd.js.br');
+  await writeFile(copy, brotliCompressSync('from the copy'));
+  await serving(root, async (base) => {
+    const sent = await getEncoded(`${base}/app.0123abcd.js`, 'br');
+    assert.equal(sent.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(sent.body).toString(), 'from the copy');
+  });
+  const older = new Date(Date.now() - 60_000);
+  await utimes(copy, older, older);
+  await serving(root, async (base) => {
+    const sent = await getEncoded(`${base}/app.0123abcd.js`, 'br');
+    assert.equal(brotliDecompressSync(sent.body).toString(), script);
+  });
 });
 
 test('Accept-Encoding negotiation prefers br, then gzip, and honours q=0', () => {
