@@ -16,7 +16,7 @@ import {
 } from './deploy-files';
 import {
   brotliInstalled,
-  compressedCopy,
+  builtCopy,
   rawGet,
   readableTempDir,
   readJson,
@@ -102,10 +102,10 @@ const hashedFile = (root: string, pattern: RegExp) => {
     dir = readableTempDir('lyceum-web-');
     hostRoot = path.join(dir, 'host-dist');
     publicRoot = path.join(dir, 'public-dist');
-    // The real builds, copied (another process may rebuild them meanwhile) and compressed as the
-    // image's build step does; a dotfile is added to see it refused.
-    compressedCopy(path.join(REPO_ROOT, host.folder, 'dist'), hostRoot);
-    compressedCopy(path.join(REPO_ROOT, publicSite.folder, 'dist'), publicRoot);
+    // The real builds, copied with their compressed copies (another process may rebuild them
+    // meanwhile); a dotfile is added to see it refused.
+    builtCopy(path.join(REPO_ROOT, host.folder, 'dist'), hostRoot);
+    builtCopy(path.join(REPO_ROOT, publicSite.folder, 'dist'), publicRoot);
     writeFileSync(path.join(hostRoot, '.env'), 'JWT_SECRET=not-for-the-web');
     mkdirSync(path.join(hostRoot, '.git'));
     writeFileSync(path.join(hostRoot, '.git', 'config'), '[core]');
@@ -311,10 +311,10 @@ const hashedFile = (root: string, pattern: RegExp) => {
     const deadline = Date.now() + 5000;
     let csp = '';
     while (!csp.includes(moved) && Date.now() < deadline) {
-      csp =
-        (await fetch(`${nginxBase(ports.host)}/flashcards`)).headers.get(
-          'content-security-policy',
-        ) ?? '';
+      // The old worker closes its idle kept-alive connections as the new one starts: a request
+      // sent on one of them at that moment fails and is sent again, as a browser would.
+      const page = await fetch(`${nginxBase(ports.host)}/flashcards`).catch(() => undefined);
+      csp = page?.headers.get('content-security-policy') ?? '';
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const fromDev = await fetch(`${nginxBase(ports.hostDev)}/flashcards`);
