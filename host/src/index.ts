@@ -1,8 +1,8 @@
+import { nextTask } from './app/next-task';
+
 // Shared singletons are negotiated before any of them is imported: start asynchronously.
 // The startup code runs in three tasks instead of one (React DOM, then the platform, then the
 // app), so the browser can paint and answer input between them.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();

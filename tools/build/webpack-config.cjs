@@ -400,8 +400,13 @@ module.exports = function createWebpackConfig({
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(__dirname, 'exact-share-versions.mjs')],
           dts: false,
-          // Every app runs in the browser: the runtime leaves out its Node.js code.
-          experiments: { optimization: { target: 'web' } },
+          // Every app runs in the browser: the runtime leaves out its Node.js code. Only the host
+          // loads remotes: a remote's runtime also leaves out remote loading and manifests.
+          experiments: {
+            optimization: exposes
+              ? { target: 'web', disableRemote: true, disableSnapshot: true }
+              : { target: 'web' },
+          },
         }),
         // index.html serves every deep link (/fr/about), so it loads main.js from the root.
         new HtmlWebpackPlugin({ title, template, publicPath: '/' }),

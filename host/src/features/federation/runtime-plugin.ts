@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../../app/next-task';
 
 /** Marks the module handed back when a remote cannot be loaded. */
 export const UNAVAILABLE = Symbol.for('lyceum.remote-unavailable');
@@ -41,5 +42,21 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       const fallback: UnavailableModule = { [UNAVAILABLE]: true, error };
       return fallback;
     },
+  };
+}
+
+/**
+ * Loads a remote's module in four tasks instead of one: the entry script's evaluation, the
+ * container's start (sharing negotiated), the module's chunks, then the module's own code. The
+ * browser can paint and answer input between them.
+ */
+export function yieldingPlugin(): ModuleFederationRuntimePlugin {
+  // The runtime waits for the promise an asynchronous hook returns, though its types say void.
+  const yieldTask = nextTask as () => void;
+  return {
+    name: 'lyceum-yielding',
+    beforeInitRemote: yieldTask,
+    beforeGetExpose: yieldTask,
+    beforeExecuteFactory: yieldTask,
   };
 }

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@lyceum/platform';
-import { resiliencePlugin } from './runtime-plugin';
+import { resiliencePlugin, yieldingPlugin } from './runtime-plugin';
 
 let config: RuntimeConfig | null = null;
 
@@ -15,7 +15,7 @@ function remoteDefinition(runtimeConfig: RuntimeConfig, remote: RemoteName) {
  */
 export function setupFederation(runtimeConfig: RuntimeConfig): void {
   config = runtimeConfig;
-  registerPlugins([resiliencePlugin()]);
+  registerPlugins([resiliencePlugin(), yieldingPlugin()]);
   registerRemotes(REMOTE_NAMES.map((remote) => remoteDefinition(runtimeConfig, remote)));
 }
 
