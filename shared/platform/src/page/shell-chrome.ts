@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 
 /**
  * What a page brings that the shell would otherwise provide: `app`, the signed-in layout with
@@ -15,10 +15,16 @@ export const ShellChromeContext = createContext<(part: ShellPart, present: boole
 /** The skip link's target on a page that brings its own `<main>`. */
 export const PAGE_MAIN_ID = 'page-main';
 
-/** Tells the shell, while the calling component is mounted, that the page brings `part`. */
+/**
+ * Tells the shell, while the calling component is mounted, that the page brings `part`. The
+ * signed-in layout says so before the browser paints, so the public top bar never shows above
+ * it; a page's own `<main>` right after (only a landmark role and the skip link's target change),
+ * so the page's first paint does not wait for the shell to render again.
+ */
 export function useShellPart(part: ShellPart): void {
   const setPresent = useContext(ShellChromeContext);
-  useLayoutEffect(() => {
+  const useTell = part === 'app' ? useLayoutEffect : useEffect;
+  useTell(() => {
     setPresent(part, true);
     return () => setPresent(part, false);
   }, [part, setPresent]);
