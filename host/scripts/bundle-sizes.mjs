@@ -123,7 +123,7 @@ const failures = (rows) =>
 /**
  * Loads the built host in Chromium (Debian's, as the browser journeys use it) from a static
  * server on a free port, and returns the host's own scripts fetched before the first render
- * (the moment #root gets its first element).
+ * (requested before React's root was created, read once #root has its first element).
  */
 async function scriptsBeforeFirstRender(dist) {
   const e2e = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -140,11 +140,23 @@ async function scriptsBeforeFirstRender(dist) {
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
+      // React's root starts listening on #root when it is created, right before the first
+      // render: the scripts counted are those whose fetch began before then (the first render
+      // itself starts fetching the first page's code, which may arrive before it is shown).
+      let rootCreatedAt = Infinity;
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (...args) {
+        if (rootCreatedAt === Infinity && this === document.getElementById('root')) {
+          rootCreatedAt = performance.now();
+        }
+        return listen.apply(this, args);
+      };
       const seen = () => {
         const root = document.getElementById('root');
         if (!root?.firstElementChild) return false;
         window.__scriptsAtFirstRender = performance
           .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < rootCreatedAt)
           .map((entry) => entry.name)
           .filter((name) => /\.js(\?|$)/.test(name));
         return true;

@@ -309,6 +309,42 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
+ * The inline script that loads the entry scripts once the browser has painted a first frame (the
+ * boot shell) and the document is parsed. A `defer` script that has arrived by the end of parsing
+ * runs before the first paint, so the page's first content would wait for it. The first frame
+ * costs it one frame's delay; a hidden tab, which paints no frame, loads them at once.
+ */
+function startAfterFirstPaint(sources) {
+  const list = JSON.stringify(sources);
+  return `(function(){function load(){${list}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}function afterPaint(){if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
+}
+
+/** Replaces index.html's entry `<script defer>` tags by `startAfterFirstPaint`, at the body's end. */
+class StartAfterFirstPaintPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
+      const hooks = this.HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('StartAfterFirstPaintPlugin', (data) => {
+        const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const sources = [...data.headTags, ...data.bodyTags]
+          .filter(isEntry)
+          .map((tag) => tag.attributes.src);
+        if (sources.length === 0) return data;
+        data.headTags = data.headTags.filter((tag) => !isEntry(tag));
+        data.bodyTags = [
+          ...data.bodyTags.filter((tag) => !isEntry(tag)),
+          this.HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterFirstPaint(sources)),
+        ];
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * Build variables: `process.env.LYCEUM_FIXTURE` in app code becomes the value the build ran with
  * ('' when unset), so a test fixture is compiled in only when asked for and dropped otherwise.
  */
@@ -410,7 +446,12 @@ module.exports = function createWebpackConfig({
         }),
         // index.html serves every deep link (/fr/about), so it loads main.js from the root.
         new HtmlWebpackPlugin({ title, template, publicPath: '/' }),
-        ...(production ? [new PreloadStartupChunksPlugin(HtmlWebpackPlugin)] : []),
+        ...(production
+          ? [
+              new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
+              new StartAfterFirstPaintPlugin(HtmlWebpackPlugin),
+            ]
+          : []),
         ...[path.join(dir, 'public'), ...(extraPublicDirs ?? [])].map(
           (folder) => new CopyPublicPlugin(folder, [template]),
         ),
@@ -451,3 +492,4 @@ module.exports.SHARED_EXPORTS = SHARED_EXPORTS;
 module.exports.SharedExportsPlugin = SharedExportsPlugin;
 module.exports.outputFolder = outputFolder;
 module.exports.runtimeConfigText = runtimeConfigText;
+module.exports.startAfterFirstPaint = startAfterFirstPaint;
