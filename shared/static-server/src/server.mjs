@@ -276,7 +276,7 @@ export function createStaticServer({
 
   const compressible = (name, info) => compress && worthCompressing(name, info.size);
 
-  /** Compresses every text file of the root in the background, so no visitor waits for it. */
+  /** Loads (or compresses) every text file of the root in the background, so no visitor waits. */
   async function warm() {
     const entries = await readdir(base, { recursive: true, withFileTypes: true });
     for (const entry of entries) {
