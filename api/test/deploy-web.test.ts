@@ -238,9 +238,14 @@ const hashedFile = (root: string, pattern: RegExp) => {
     const landing = await fetch(`${nginxBase(ports.host)}/fr/about`);
     expect(landing.status).toBe(200);
     expect(landing.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(landing.headers.get('link')).toContain(`<${manifest}>; rel=preload`);
-    expect(landing.headers.get('link')).toContain('rel=preload; as=script');
+    // Connections in the header; the remote's scripts and data in the page, for after its paint.
+    expect(landing.headers.get('link')).toContain(`<${new URL(manifest).origin}>; rel=preconnect`);
+    expect(landing.headers.get('link')).not.toContain('as=script');
     expect(landing.headers.get('content-security-policy')).toContain(new URL(manifest).origin);
+    const page = await landing.text();
+    const later = /<template data-lyceum="?after-paint"?>(.*?)<\/template>/.exec(page)?.[1] ?? '';
+    expect(later).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
+    expect(later).toContain(`href="${new URL('remoteEntry.js', manifest).href}" as="script"`);
 
     const area = await fetch(`${nginxBase(ports.host)}/flashcards/import`);
     expect(area.status).toBe(200);

@@ -6,10 +6,11 @@
 // - how the app is served (SPA fallback, preload hints and their paths, source maps) is its own
 //   `serve` script in its package.json, read with the development server's option parser;
 // - each file's Cache-Control is the development server's cacheControl() of its name;
-// - each page is the build's HTML with the boot picture the server would put in, and carries the
-//   server's Content-Security-Policy and preload `Link` hints, computed by its own code from the
-//   runtime config (FILE while it exists, else the build's runtime-config.json) and, for hints,
-//   from the remote's mf-manifest.json and preload-hints.json fetched at its address;
+// - each page is the build's HTML with the boot picture and preload hints the server would put
+//   in, and carries the server's Content-Security-Policy and `Link` header, computed by its own
+//   code (withHints, pageCsp) from the runtime config (FILE while it exists, else the build's
+//   runtime-config.json) and, for hints, from the remote's mf-manifest.json and
+//   preload-hints.json fetched at its address;
 // - `--runtime-config FILE` is also answered at /runtime-config.json while it exists.
 // --listen: the port (or address:port) nginx listens on; the app's apps.json port unless given.
 // --resolve: fetch the remote's files from another origin than the config's (a container reaches
@@ -40,9 +41,8 @@ import {
   isPublicPath,
   MIN_COMPRESS_BYTES,
   PRECOMPRESSED,
-  SHELL_IMAGE_MARKER,
-  shellPicture,
   TYPES,
+  withHints,
   worthCompressing,
 } from '../../shared/static-server/src/server.mjs';
 import { precompress } from '../../shared/static-server/src/precompress.mjs';
@@ -160,9 +160,8 @@ async function buildPages({ root, files, serve, readConfig, fetchImpl }) {
   const config = await readConfig();
   const pages = [];
   /** The page for this HTML and these hints, reusing an identical one. */
-  const pageFor = (html, links) => {
+  const pageFor = ({ html, link }) => {
     const csp = pageCsp({ html, config });
-    const link = links.join(', ');
     let page = pages.find((p) => p.html === html && p.csp === csp && p.link === link);
     if (!page) {
       page = { name: `page-${pages.length}`, html, csp, link };
@@ -178,7 +177,7 @@ async function buildPages({ root, files, serve, readConfig, fetchImpl }) {
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = await readFile(join(root, file), 'utf8');
     // Off the hinted paths, a server with hints still puts in the (empty) boot picture.
-    plain[file] = pageFor(provider ? html.replace(SHELL_IMAGE_MARKER, shellPicture()) : html, []);
+    plain[file] = pageFor(provider ? withHints(html) : { html, link: '' });
   }
 
   const entries = [];
@@ -191,8 +190,7 @@ async function buildPages({ root, files, serve, readConfig, fetchImpl }) {
   let fallback = serve.spa && index !== null ? plain['index.html'] : '';
   if (provider && index !== null) {
     const hinted = async (path) => {
-      const { links, images } = await provider.hintsFor(path);
-      return pageFor(index.replace(SHELL_IMAGE_MARKER, shellPicture(images[0])), links);
+      return pageFor(withHints(index, await provider.hintsFor(path)));
     };
     // Each pattern's hints are those of one path it matches: a remote's hint listed for a path
     // narrower than the host's pattern is given to the whole pattern.

@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
 const { devRuntimeConfig, frontEnd, localOrigin, readApps } = require('./apps.cjs');
+const { AFTER_PAINT } = require('./page-markers.cjs');
 
 /** Federated singletons: exactly one copy of each runs, whichever app loaded it first. */
 const SINGLETONS = [
@@ -293,30 +294,106 @@ class PreloadStartupChunksPlugin {
           }
         }
         const publicPath = data.publicPath ?? '/';
-        data.headTags.push(
-          ...[...files].map((file) =>
-            this.HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: file.endsWith('.css') ? 'style' : 'script',
-              href: `${publicPath}${file}`,
-            }),
-          ),
+        const links = [...files].map(
+          (file) =>
+            `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${publicPath}${file}">`,
         );
+        if (links.length > 0) {
+          data.headTags.push(
+            this.HtmlWebpackPlugin.createHtmlTagObject(
+              'template',
+              { [AFTER_PAINT.attribute]: AFTER_PAINT.value },
+              links.join(''),
+            ),
+          );
+        }
         return data;
       });
     });
   }
 }
 
+/* global document, requestAnimationFrame */
 /**
- * The inline script that loads the entry scripts once the browser has painted a first frame (the
- * boot shell) and the document is parsed. A `defer` script that has arrived by the end of parsing
- * runs before the first paint, so the page's first content would wait for it. The first frame
- * costs it one frame's delay; a hidden tab, which paints no frame, loads them at once.
+ * The page's starter, run inline as it is written here (so in the syntax every browser reads):
+ * it starts the app once the document is parsed and the browser has painted a first frame, by
+ * moving the after-paint templates' content (`templates`, a selector) into <head>, then adding the
+ * entry scripts (`sources`, in order). A `defer` script or a preload in the page would start at
+ * once, sharing the network and the main thread with the first paint. Where the page shows a
+ * picture marked `elementtiming` (the boot shell's), the starter also waits until the browser
+ * reports that picture painted (Element Timing); where Element Timing is missing, until it has
+ * loaded and a frame is painted; it stops waiting when the picture fails or after
+ * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once.
  */
+function starter(sources, templates, pictureWaitMs) {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll(templates).forEach(function (template) {
+      document.head.appendChild(template.content);
+    });
+    sources.forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  function afterFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+  function start() {
+    if (document.visibilityState === 'hidden') return load();
+    var waiting = Array.prototype.slice.call(document.querySelectorAll('img[elementtiming]'));
+    if (waiting.length === 0) return afterFrame();
+    setTimeout(load, pictureWaitMs);
+    var timed =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf('element') !== -1;
+    var observer = null;
+    function painted(picture, failed) {
+      var at = waiting.indexOf(picture);
+      if (at === -1) return;
+      waiting.splice(at, 1);
+      if (waiting.length > 0) return;
+      if (observer) observer.disconnect();
+      if (timed && !failed) load();
+      else afterFrame();
+    }
+    waiting.slice().forEach(function (picture) {
+      if (picture.complete && (!timed || !picture.naturalWidth)) return painted(picture, true);
+      picture.addEventListener('error', function () {
+        painted(picture, true);
+      });
+      if (!timed) {
+        picture.addEventListener('load', function () {
+          painted(picture, true);
+        });
+      }
+    });
+    if (timed && waiting.length > 0) {
+      observer = new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          painted(entry.element, false);
+        });
+      });
+      observer.observe({ type: 'element', buffered: true });
+    }
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+}
+
+/** The longest the starter waits for the boot picture's paint before starting the app anyway. */
+const PICTURE_WAIT_MS = 1000;
+
+/** The inline script of a page whose entry scripts are `sources`: `starter`, called. */
 function startAfterFirstPaint(sources) {
-  const list = JSON.stringify(sources);
-  return `(function(){function load(){${list}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}function afterPaint(){if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
+  const templates = `template[${AFTER_PAINT.attribute}="${AFTER_PAINT.value}"]`;
+  return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS});`;
 }
 
 /** Replaces index.html's entry `<script defer>` tags by `startAfterFirstPaint`, at the body's end. */

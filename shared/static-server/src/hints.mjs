@@ -81,11 +81,43 @@ export function remoteHints(hints, manifestUrl, pathname) {
           .join(', ');
       }
     }
-    const params = Object.entries(attributes).map(([key, value]) => `${key}="${value}"`);
-    links.push([`<${href}>`, 'rel=preload', `as=${hint.as}`, ...params].join('; '));
+    links.push({ href, rel: 'preload', as: hint.as, ...attributes });
     if (hint.as === 'image') images.push({ href, ...attributes });
   }
   return { links, images };
+}
+
+/**
+ * @typedef {{ href: string, rel: 'preload' | 'preconnect', as?: string, crossorigin?: boolean,
+ *   type?: string, imagesizes?: string, imagesrcset?: string, fetchpriority?: string }} Hint
+ */
+
+/** Whether a hint may start before the first paint: a connection or a picture. */
+export const beforePaint = (hint) => hint.rel === 'preconnect' || hint.as === 'image';
+
+const ATTRIBUTES = ['as', 'type', 'imagesizes', 'imagesrcset', 'fetchpriority'];
+
+/** A hint as a `Link` header value. */
+export function linkHeaderValue(hint) {
+  const params = [`<${hint.href}>`, `rel=${hint.rel}`];
+  for (const key of ATTRIBUTES) {
+    if (hint[key] !== undefined)
+      params.push(key === 'as' ? `as=${hint.as}` : `${key}="${hint[key]}"`);
+  }
+  if (hint.crossorigin) params.push('crossorigin');
+  return params.join('; ');
+}
+
+export const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A hint as a `<link>` element. */
+export function linkElement(hint) {
+  const attributes = [`rel="${hint.rel}"`, `href="${escapeAttribute(hint.href)}"`];
+  for (const key of ATTRIBUTES) {
+    if (hint[key] !== undefined) attributes.push(`${key}="${escapeAttribute(hint[key])}"`);
+  }
+  if (hint.crossorigin) attributes.push('crossorigin');
+  return `<link ${attributes.join(' ')}>`;
 }
 
 /** A header-safe URL (the values come from files the operator controls, but stay strict). */
@@ -143,12 +175,13 @@ export function createHintsProvider({
 
   return {
     /**
-     * `Link` header values for an HTML response at this path, and the remote's images to
+     * The hints of an HTML response at this path (see `Hint`), and the remote's images to
      * preload there (the first is the boot shell's picture).
+     * @returns {Promise<{ links: Hint[], images: object[] }>}
      */
     async hintsFor(pathname) {
       if (!matchesPath(pathname, paths)) return { links: [], images: [] };
-      const links = [`</${CONFIG_FILE}>; rel=preload; as=fetch; crossorigin`];
+      const links = [{ href: `/${CONFIG_FILE}`, rel: 'preload', as: 'fetch', crossorigin: true }];
       const value = await readConfig();
       const manifestUrl = remoteManifest(value, remote);
       let origins = [];
@@ -157,22 +190,23 @@ export function createHintsProvider({
       } catch {
         // An invalid apiBaseUrl gets no hint.
       }
+      const preconnect = (href, crossorigin) => ({ href, rel: 'preconnect', crossorigin });
       if (typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl) || !safe(manifestUrl)) {
-        links.push(...origins.filter(safe).map((o) => `<${o}>; rel=preconnect; crossorigin`));
+        links.push(...origins.filter(safe).map((origin) => preconnect(origin, true)));
         return { links, images: [] };
       }
       origins = [...new Set([new URL(manifestUrl).origin, ...origins])].filter(safe);
-      links.push(...origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`));
+      links.push(...origins.map((origin) => preconnect(origin, true)));
       // Scripts load without CORS, on a connection of their own.
-      links.push(`<${origins[0]}>; rel=preconnect`);
-      links.push(`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`);
+      links.push(preconnect(origins[0], false));
+      links.push({ href: manifestUrl, rel: 'preload', as: 'fetch', crossorigin: true });
       const { scripts, hints } = await remoteOf(manifestUrl);
       const fromRemote = remoteHints(hints, manifestUrl, pathname);
       links.push(...fromRemote.links);
       links.push(
         ...scripts
           .filter(safe)
-          .map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`),
+          .map((href) => ({ href, rel: 'preload', as: 'script', fetchpriority: 'low' })),
       );
       return { links, images: fromRemote.images };
     },

@@ -4,7 +4,8 @@
 // Text files are sent brotli- or gzip-compressed (per Accept-Encoding, with `Vary`), from the
 // build's compressed copies (precompress.mjs) when they are there and current, else compressed
 // here once per file version; either way kept in memory. With `hints`, HTML responses carry
-// `Link` preload headers for a federated remote, derived at serve time from the runtime config.
+// preload hints for a federated remote, derived at serve time from the runtime config (see
+// `withHints`).
 // Only what a build publishes is served: nothing whose real path (symlinks resolved) leaves the
 // folder, no dotfile or dot folder, no source map unless asked for; each is a plain 404, so a
 // refusal reveals nothing. The one exception is the operator's own runtime config file, when one
@@ -16,13 +17,22 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { createHintsProvider } from './hints.mjs';
+import { createRequire } from 'node:module';
+import {
+  beforePaint,
+  createHintsProvider,
+  escapeAttribute,
+  linkElement,
+  linkHeaderValue,
+} from './hints.mjs';
 import {
   CONFIG_FILE,
   createRuntimeConfigLocator,
   createRuntimeConfigReader,
 } from './runtime-config.mjs';
 import { FILE_CSP, PAGE_HEADERS, pageCsp } from './security-headers.mjs';
+
+const { AFTER_PAINT_TAG } = createRequire(import.meta.url)('@lyceum/build/page-markers');
 
 /** Content types by extension (others are application/octet-stream). */
 export const TYPES = {
@@ -69,8 +79,6 @@ export const worthCompressing = (name, size) =>
  */
 export const SHELL_IMAGE_MARKER = /<template data-lyceum="?shell-image"?><\/template>/;
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The boot shell's picture for an image hint: the same sources the page's own picture picks. */
 export function shellPicture(image) {
   if (!image) return '';
@@ -79,7 +87,27 @@ export function shellPicture(image) {
   const source = image.imagesrcset
     ? `<source${type} srcset="${escapeAttribute(image.imagesrcset)}"${sizes}>`
     : '';
-  return `<picture>${source}<img src="${escapeAttribute(image.href)}" alt="" fetchpriority="high"></picture>`;
+  // `elementtiming` has the page's starter wait for this picture's paint (webpack-config.cjs).
+  return `<picture>${source}<img src="${escapeAttribute(image.href)}" alt="" fetchpriority="high" elementtiming="boot-picture"></picture>`;
+}
+
+/**
+ * A page with its hints (hints.mjs): the boot picture in place of its marker; the hints that
+ * would compete with the first paint (scripts and data) in the page's after-paint template, which
+ * its starter moves into the document once the page is painted; connections and pictures as the
+ * `Link` header value (`link`, '' for none), with every hint there when the page has no such
+ * template.
+ */
+export function withHints(html, { links = [], images = [] } = {}) {
+  const page = html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0]));
+  const later = links.filter((hint) => !beforePaint(hint));
+  if (later.length === 0 || !AFTER_PAINT_TAG.test(page)) {
+    return { html: page, link: links.map(linkHeaderValue).join(', ') };
+  }
+  return {
+    html: page.replace(AFTER_PAINT_TAG, (tag) => tag + later.map(linkElement).join('')),
+    link: links.filter(beforePaint).map(linkHeaderValue).join(', '),
+  };
 }
 
 /**
@@ -320,9 +348,9 @@ export function createStaticServer({
     let html = await readFile(file, 'utf8');
     const headers = { ...PAGE_HEADERS };
     if (hintsProvider) {
-      const { links, images } = await hintsProvider.hintsFor(pathname);
-      if (links.length > 0) headers.Link = links.join(', ');
-      html = html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0]));
+      const page = withHints(html, await hintsProvider.hintsFor(pathname));
+      html = page.html;
+      if (page.link) headers.Link = page.link;
     }
     headers['Content-Security-Policy'] = pageCsp({ html, config: await readConfig() });
     const data = Buffer.from(html);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressFolder } from '../src/precompress.mjs';
-import { cacheControl, createStaticServer, negotiateEncoding } from '../src/server.mjs';
+import { cacheControl, createStaticServer, negotiateEncoding, withHints } from '../src/server.mjs';
 
 let server;
 let base;
@@ -173,7 +173,8 @@ test('hints preload the remote named in runtime-config.json, at serve time', asy
   const hostRoot = await mkdtemp(join(tmpdir(), 'lyceum-static-host-'));
   await writeFile(
     join(hostRoot, 'index.html'),
-    '<!doctype html><div id=boot-shell><template data-lyceum=shell-image></template></div>',
+    '<!doctype html><head><template data-lyceum=after-paint><link rel=preload as=script href=/1.js></template></head>' +
+      '<div id=boot-shell><template data-lyceum=shell-image></template></div>',
   );
   const writeConfig = (origin) =>
     writeFile(
@@ -193,15 +194,31 @@ test('hints preload the remote named in runtime-config.json, at serve time', asy
   const hostBase = `http://127.0.0.1:${host.address().port}`;
   try {
     const landing = await fetch(`${hostBase}/fr`);
+    // Connections and the picture start at once, from the header.
     const link = landing.headers.get('link');
-    assert.match(link, /<\/runtime-config\.json>; rel=preload; as=fetch; crossorigin/);
-    assert.ok(link.includes(`<${remoteOrigin}/mf-manifest.json>; rel=preload; as=fetch`));
-    assert.ok(link.includes(`<${remoteOrigin}/remoteEntry.js>; rel=preload; as=script`));
-    assert.ok(link.includes(`<${remoteOrigin}/29.0123abcd.js>; rel=preload; as=script`));
-    assert.ok(!link.includes('7.0123abcd.js'), 'async chunks are not preloaded');
+    assert.ok(link.includes(`<${remoteOrigin}>; rel=preconnect; crossorigin`));
     assert.ok(link.includes(`<${remoteOrigin}/hero-1200.abcdef12.avif>; rel=preload; as=image`));
+    assert.ok(!link.includes('as=script') && !link.includes('as=fetch'), link);
+    // Scripts and data wait for the first paint, in the page's after-paint template, before the
+    // build's own preloads.
     const html = await landing.text();
+    const later = html.match(/<template data-lyceum=after-paint>(.*?)<\/template>/)[1];
+    assert.ok(
+      later.includes('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'),
+    );
+    assert.ok(
+      later.includes(
+        `<link rel="preload" href="${remoteOrigin}/mf-manifest.json" as="fetch" crossorigin>`,
+      ),
+    );
+    assert.ok(
+      later.includes(`href="${remoteOrigin}/remoteEntry.js" as="script" fetchpriority="low">`),
+    );
+    assert.ok(later.includes(`href="${remoteOrigin}/29.0123abcd.js" as="script"`));
+    assert.ok(later.endsWith('<link rel=preload as=script href=/1.js>'));
+    assert.ok(!html.includes('7.0123abcd.js'), 'async chunks are not preloaded');
     assert.ok(html.includes(`<img src="${remoteOrigin}/hero-1200.abcdef12.avif"`));
+    assert.ok(html.includes('elementtiming="boot-picture"'), 'the starter waits for its paint');
     assert.ok(html.includes(`srcset="${remoteOrigin}/hero-300.abcdef12.avif 300w`));
 
     const about = await fetch(`${hostBase}/about`);
@@ -211,10 +228,26 @@ test('hints preload the remote named in runtime-config.json, at serve time', asy
     // Retargeting the remote in the config retargets the hints, with no rebuild.
     await writeConfig('http://127.0.0.1:1');
     const moved = await fetch(`${hostBase}/`);
-    assert.ok(moved.headers.get('link').includes('<http://127.0.0.1:1/mf-manifest.json>'));
-    assert.ok(!(await moved.text()).includes('<img'), 'no picture when the remote is unreachable');
+    assert.ok((await moved.text()).includes('href="http://127.0.0.1:1/mf-manifest.json"'));
+    const movedAgain = await (await fetch(`${hostBase}/`)).text();
+    assert.ok(!movedAgain.includes('<img'), 'no picture when the remote is unreachable');
   } finally {
     host.close();
     remote.close();
   }
+});
+
+test('a page without an after-paint template gets every hint in its Link header', () => {
+  const page = withHints('<!doctype html><title>x</title>', {
+    links: [
+      { href: '/runtime-config.json', rel: 'preload', as: 'fetch', crossorigin: true },
+      { href: 'http://remote', rel: 'preconnect' },
+    ],
+  });
+  assert.equal(page.html, '<!doctype html><title>x</title>');
+  assert.equal(
+    page.link,
+    '</runtime-config.json>; rel=preload; as=fetch; crossorigin, <http://remote>; rel=preconnect',
+  );
+  assert.deepEqual(withHints('<p>'), { html: '<p>', link: '' });
 });
