@@ -313,7 +313,7 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-/* global document, requestAnimationFrame */
+/* global document, performance, requestAnimationFrame */
 /**
  * The page's starter, run inline as it is written here (so in the syntax every browser reads):
  * it starts the app once the document is parsed and the browser has painted a first frame, by
@@ -325,20 +325,30 @@ class PreloadStartupChunksPlugin {
  * loaded and a frame is painted; it stops waiting when the picture fails or after
  * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once.
  */
-function starter(sources, templates, pictureWaitMs) {
+function starter(sources, templates, pictureWaitMs, sliceMs) {
   var started = false;
   function load() {
     if (started) return;
     started = true;
+    var nodes = [];
     document.querySelectorAll(templates).forEach(function (template) {
-      document.head.appendChild(template.content);
+      nodes = nodes.concat(Array.prototype.slice.call(template.content.childNodes));
     });
-    sources.forEach(function (source) {
-      var script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      document.head.appendChild(script);
-    });
+    // Each preload costs the browser some work as it is added (a request to start): they are
+    // added in slices of `sliceMs`, a task each, then the entry scripts.
+    (function add() {
+      var until = performance.now() + sliceMs;
+      while (nodes.length > 0) {
+        document.head.appendChild(nodes.shift());
+        if (nodes.length > 0 && performance.now() >= until) return setTimeout(add, 0);
+      }
+      sources.forEach(function (source) {
+        var script = document.createElement('script');
+        script.src = source;
+        script.async = false;
+        document.head.appendChild(script);
+      });
+    })();
   }
   function afterFrame() {
     requestAnimationFrame(function () {
@@ -390,10 +400,13 @@ function starter(sources, templates, pictureWaitMs) {
 /** The longest the starter waits for the boot picture's paint before starting the app anyway. */
 const PICTURE_WAIT_MS = 1000;
 
+/** The starter's longest task adding preloads before it lets the browser run others. */
+const SLICE_MS = 5;
+
 /** The inline script of a page whose entry scripts are `sources`: `starter`, called. */
 function startAfterFirstPaint(sources) {
   const templates = `template[${AFTER_PAINT.attribute}="${AFTER_PAINT.value}"]`;
-  return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS});`;
+  return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS},${SLICE_MS});`;
 }
 
 /** Replaces index.html's entry `<script defer>` tags by `startAfterFirstPaint`, at the body's end. */

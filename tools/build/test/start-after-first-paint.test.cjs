@@ -3,6 +3,9 @@ const { test } = require('node:test');
 const vm = require('node:vm');
 const { startAfterFirstPaint } = require('../webpack-config.cjs');
 
+/** The preloads of the page's after-paint templates (two of them). */
+const PRELOADS = ['preload 1', 'preload 2', 'preload 3', 'preload 4', 'preload 5'];
+
 /**
  * Runs the inline starter in a fake page of this state; returns what it added to <head> and the
  * means to move the page on: parse, paint a frame, run the zero-delay timers, run the long
@@ -13,13 +16,18 @@ function page({
   visibilityState = 'visible',
   pictures = [],
   elementTiming = true,
+  preloadMs = 0,
 } = {}) {
   const added = [];
+  let clock = 0;
   const frames = [];
   const timers = [];
   const listeners = {};
   const observers = [];
-  const templates = [{ content: 'preloads' }];
+  const templates = [
+    { content: { childNodes: PRELOADS.slice(0, 2) } },
+    { content: { childNodes: PRELOADS.slice(2) } },
+  ];
   const images = pictures.map((state) => ({
     complete: state !== 'loading',
     naturalWidth: state === 'loaded' ? 1200 : 0,
@@ -32,8 +40,11 @@ function page({
     readyState,
     visibilityState,
     head: {
-      appendChild: (node) =>
-        added.push(node === 'preloads' ? node : { src: node.src, async: node.async }),
+      appendChild: (node) => {
+        if (typeof node !== 'string') return added.push({ src: node.src, async: node.async });
+        clock += preloadMs;
+        added.push(node);
+      },
     },
     createElement: () => ({}),
     addEventListener: (type, listener) => (listeners[type] = listener),
@@ -58,6 +69,7 @@ function page({
   const context = {
     document,
     PerformanceObserver,
+    performance: { now: () => clock },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay = 0) => timers.push({ callback, delay }),
   };
@@ -93,7 +105,7 @@ function page({
 
 /** What the starter adds, in order: the templates' preloads, then the entry scripts. */
 const started = [
-  'preloads',
+  ...PRELOADS,
   { src: '/main.js', async: false },
   { src: '/second.js', async: false },
 ];
@@ -174,4 +186,13 @@ test('a picture never reported painted holds the app back 1 s at most', () => {
   assert.deepEqual(shown.added, started);
   shown.report(0);
   assert.deepEqual(shown.added, started, 'started once');
+});
+
+test('preloads are added in slices of 5 ms, a task each, then the entry scripts', () => {
+  const shown = page({ preloadMs: 2 });
+  shown.frame();
+  shown.timers();
+  assert.deepEqual(shown.added, PRELOADS.slice(0, 3), 'three preloads take 6 ms: the slice ends');
+  shown.timers();
+  assert.deepEqual(shown.added, started);
 });

@@ -75,7 +75,7 @@ describe('the newsletter forms of the landing page', () => {
     'show readable results in the "%s" form',
     async (name) => {
       renderWithProviders(<LandingPage />);
-      const form = screen.getByRole('form', { name });
+      const form = await screen.findByRole('form', { name });
       const input = within(form).getByLabelText('E-mail address');
       const button = within(form).getByRole('button');
       expectReadable(form.querySelector('.newsletter-form__note'));

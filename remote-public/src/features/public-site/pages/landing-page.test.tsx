@@ -14,8 +14,11 @@ describe('LandingPage', () => {
   });
   beforeEach(() => scrollIntoView.mockReset());
 
-  it('renders the sections in order with both forms', () => {
-    renderWithProviders(<LandingPage />);
+  it('renders the hero, then the sections under it in a later task, in order with both forms', async () => {
+    const { container } = renderWithProviders(<LandingPage />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(container.querySelector('.landing__later')?.childElementCount).toBe(0);
+    await screen.findByRole('heading', { name: 'Join the early access' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Be among the first readers',
@@ -30,8 +33,9 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6 + 3 + 2);
   });
 
-  it('serves the background in avif, webp and png at four widths with dimensions', () => {
+  it('serves the background in avif, webp and png at four widths with dimensions', async () => {
     const { container } = renderWithProviders(<LandingPage />);
+    await screen.findByRole('heading', { name: 'Join the early access' });
     const picture = container.querySelector('.landing-hero picture');
     expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
       'hero-300.avif 300w, hero-600.avif 600w, hero-1200.avif 1200w, hero-2400.avif 2400w',
@@ -45,11 +49,11 @@ describe('LandingPage', () => {
     expect(below?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('scrolls to the final signup from the statement and to the form from Web App', () => {
+  it('scrolls to the final signup from the statement and to the form from Web App', async () => {
     const { container } = renderWithProviders(<LandingPage />);
     const landing = container.querySelector('.landing');
     expect(landing?.classList.contains(SECTIONS_LAID_OUT_CLASS)).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the conversation' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(container.querySelector('#join'));
     // The deferred sections are laid out before the scroll, so it ends at the section.
     expect(landing?.classList.contains(SECTIONS_LAID_OUT_CLASS)).toBe(true);
@@ -57,9 +61,9 @@ describe('LandingPage', () => {
     expect(scrollIntoView.mock.contexts[1]).toBe(container.querySelector('#early-access'));
   });
 
-  it('shows the store badges as Coming Soon and the footer links in the current language', () => {
+  it('shows the store badges as Coming Soon and the footer links in the current language', async () => {
     renderWithProviders(<LandingPage />, { language: 'fr', route: '/fr' });
-    expect(screen.getAllByText('Bientôt disponible')).toHaveLength(2);
+    expect(await screen.findAllByText('Bientôt disponible')).toHaveLength(2);
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
-import { AudienceSection } from '../landing/audience-section';
-import { FeaturesSection } from '../landing/features-section';
-import { FinalCtaSection } from '../landing/final-cta-section';
 import { HeroSection } from '../landing/hero-section';
-import { PlatformsSection } from '../landing/platforms-section';
-import { StatementSection } from '../landing/statement-section';
-import { WhySection } from '../landing/why-section';
+import { LaterSections } from '../landing/later-sections';
 import '../landing/landing.css';
 
 /**
@@ -20,12 +15,7 @@ export function LandingPage() {
     <PublicLayout className="landing">
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
       <HeroSection />
-      <StatementSection />
-      <FeaturesSection />
-      <WhySection />
-      <PlatformsSection />
-      <AudienceSection />
-      <FinalCtaSection />
+      <LaterSections />
     </PublicLayout>
   );
 }
