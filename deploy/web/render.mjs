@@ -49,6 +49,7 @@ import { precompress } from '../../shared/static-server/src/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { frontEnd, ROOT } = require('../../tools/build/apps.cjs');
+const { AFTER_PAINT_TAG } = require('../../tools/build/page-markers.cjs');
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'site.conf.template');
 /** What an entry file gets; pages, the 404 text and unknown files are revalidated the same way. */
@@ -190,7 +191,7 @@ async function buildPages({ root, files, serve, readConfig, fetchImpl }) {
   let fallback = serve.spa && index !== null ? plain['index.html'] : '';
   if (provider && index !== null) {
     const hinted = async (path) => {
-      return pageFor(withHints(index, await provider.hintsFor(path)));
+      return pageFor(withHints(index, await provider.hintsFor(path), AFTER_PAINT_TAG));
     };
     // Each pattern's hints are those of one path it matches: a remote's hint listed for a path
     // narrower than the host's pattern is given to the whole pattern.

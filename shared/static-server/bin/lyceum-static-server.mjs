@@ -10,8 +10,9 @@
 //   /runtime-config.json and read for the policy and hints instead of <dir>/runtime-config.json,
 //   so a remote can be pointed elsewhere without touching the build.
 // --hints-remote: HTML responses preload that remote of the runtime config (its manifest,
-//   remoteEntry.js and exposed chunks), only on the listed paths when --hints-paths is given; each
-//   listed path also counts under every other language's prefix (/about → /fr/about).
+//   remoteEntry.js and exposed chunks, in the page's after-paint template), only on the listed
+//   paths when --hints-paths is given; each listed path also counts under every other language's
+//   prefix (/about → /fr/about).
 // HTML responses carry a Content-Security-Policy allowing the origins of the runtime config
 // (remotes and API), read at serve time; without one, only the page's own origin.
 import { hintsPaths, parseServeArgs } from '../src/options.mjs';
@@ -42,6 +43,7 @@ const hints = values['hints-remote']
   ? {
       remote: values['hints-remote'],
       paths: values['hints-paths'] ? await languageHintsPaths(values['hints-paths']) : undefined,
+      afterPaint: (await import('@lyceum/build/page-markers')).AFTER_PAINT_TAG,
     }
   : undefined;
 const server = createStaticServer({

@@ -17,7 +17,6 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { createRequire } from 'node:module';
 import {
   beforePaint,
   createHintsProvider,
@@ -31,8 +30,6 @@ import {
   createRuntimeConfigReader,
 } from './runtime-config.mjs';
 import { FILE_CSP, PAGE_HEADERS, pageCsp } from './security-headers.mjs';
-
-const { AFTER_PAINT_TAG } = createRequire(import.meta.url)('@lyceum/build/page-markers');
 
 /** Content types by extension (others are application/octet-stream). */
 export const TYPES = {
@@ -93,19 +90,20 @@ export function shellPicture(image) {
 
 /**
  * A page with its hints (hints.mjs): the boot picture in place of its marker; the hints that
- * would compete with the first paint (scripts and data) in the page's after-paint template, which
- * its starter moves into the document once the page is painted; connections and pictures as the
+ * would compete with the first paint (scripts and data) in the page's after-paint template, whose
+ * opening tag `afterPaint` matches (@lyceum/build/page-markers) and whose content the page's
+ * starter moves into the document once the page is painted; connections and pictures as the
  * `Link` header value (`link`, '' for none), with every hint there when the page has no such
  * template.
  */
-export function withHints(html, { links = [], images = [] } = {}) {
+export function withHints(html, { links = [], images = [] } = {}, afterPaint = null) {
   const page = html.replace(SHELL_IMAGE_MARKER, shellPicture(images[0]));
   const later = links.filter((hint) => !beforePaint(hint));
-  if (later.length === 0 || !AFTER_PAINT_TAG.test(page)) {
+  if (later.length === 0 || !afterPaint?.test(page)) {
     return { html: page, link: links.map(linkHeaderValue).join(', ') };
   }
   return {
-    html: page.replace(AFTER_PAINT_TAG, (tag) => tag + later.map(linkElement).join('')),
+    html: page.replace(afterPaint, (tag) => tag + later.map(linkElement).join('')),
     link: links.filter(beforePaint).map(linkHeaderValue).join(', '),
   };
 }
@@ -210,8 +208,10 @@ const MAX_PAGE_BODIES = 64;
  * @param {boolean} [options.compress] brotli/gzip for text files (default true)
  * @param {boolean} [options.sourceMaps] serve `*.map` files (default false: they publish the
  *   sources)
- * @param {{ remote: string, paths?: string[] }} [options.hints] preload the named remote of
- *   the runtime config from the HTML of these paths (`*` ends a prefix; default all)
+ * @param {{ remote: string, paths?: string[], afterPaint?: RegExp }} [options.hints] preload the
+ *   named remote of the runtime config from the HTML of these paths (`*` ends a prefix; default
+ *   all), the scripts and data in the template `afterPaint` matches the opening tag of (see
+ *   `withHints`)
  * @param {string} [options.runtimeConfig] a file answered at /runtime-config.json, and read for
  *   the pages' policy and hints, instead of `<root>/runtime-config.json` while it exists
  */
@@ -230,7 +230,9 @@ export function createStaticServer({
   const pageBodies = new Map();
   const readConfig = createRuntimeConfigReader(base, runtimeConfig);
   const locateConfig = createRuntimeConfigLocator(base, runtimeConfig);
-  const hintsProvider = hints ? createHintsProvider({ root: base, readConfig, ...hints }) : null;
+  const hintsProvider = hints
+    ? createHintsProvider({ root: base, readConfig, remote: hints.remote, paths: hints.paths })
+    : null;
   let realBase = null;
 
   /** The folder's real path (its own symlinks resolved), found once it exists. */
@@ -348,7 +350,7 @@ export function createStaticServer({
     let html = await readFile(file, 'utf8');
     const headers = { ...PAGE_HEADERS };
     if (hintsProvider) {
-      const page = withHints(html, await hintsProvider.hintsFor(pathname));
+      const page = withHints(html, await hintsProvider.hintsFor(pathname), hints.afterPaint);
       html = page.html;
       if (page.link) headers.Link = page.link;
     }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AFTER_PAINT_TAG } from '@lyceum/build/page-markers';
 import { precompressFolder } from '../src/precompress.mjs';
 import { cacheControl, createStaticServer, negotiateEncoding, withHints } from '../src/server.mjs';
 
@@ -188,7 +189,7 @@ test('hints preload the remote named in runtime-config.json, at serve time', asy
   const host = createStaticServer({
     root: hostRoot,
     spa: true,
-    hints: { remote: 'public', paths: ['/', '/fr'] },
+    hints: { remote: 'public', paths: ['/', '/fr'], afterPaint: AFTER_PAINT_TAG },
   });
   await new Promise((done) => host.listen(0, '127.0.0.1', done));
   const hostBase = `http://127.0.0.1:${host.address().port}`;
