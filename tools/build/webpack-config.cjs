@@ -313,7 +313,7 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-/* global document, performance, requestAnimationFrame */
+/* global document, requestAnimationFrame */
 /**
  * The page's starter, run inline as it is written here (so in the syntax every browser reads):
  * it starts the app once the document is parsed and the browser has painted a first frame, by
