@@ -243,7 +243,8 @@ function outputFolder(dir) {
 const STARTUP_FILE = /\.(js|css)$/;
 
 /**
- * Preloads, from index.html, the scripts (and stylesheets) the app needs before its first
+ * Preloads, from index.html's after-paint template (page-markers.cjs, so once the page's starter
+ * runs, together with the entry), the scripts (and stylesheets) the app needs before its first
  * render: the chunks of the entry's own async imports (`import('./bootstrap')`) and of the shared
  * modules it provides that those chunks consume, directly or through another such module. A
  * provided library only later code needs (TanStack Query, loaded with the first remote page) is
@@ -268,7 +269,7 @@ class PreloadStartupChunksPlugin {
         const startup = [];
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const chunk of entrypoint.chunks) {
-            // The entry's own tag is `defer` (low priority): fetch it first anyway.
+            // The entry's own files too, first: the starter adds its script after the preloads.
             addFiles(chunk);
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type === 'consume-shared-module') continue;
