@@ -38,25 +38,32 @@ export function pageBox(element: Element): Box {
 
 /** Within this distance (px) of the window's top or bottom edge, a drag scrolls the window. */
 const EDGE_PX = 48;
-/** The fastest auto-scroll, in px per frame, reached at the very edge. */
-const MAX_SCROLL_STEP = 24;
+/** The fastest auto-scroll, in px per second, reached at the very edge (24 px a frame at 60 Hz). */
+const MAX_SCROLL_SPEED = 1440;
+/** A frame's time as assumed for the first step of a scroll, when there is no previous frame. */
+export const NOMINAL_FRAME_MS = 1000 / 60;
+/**
+ * The most time one step makes up for: after a stall (a busy page, a hidden tab) the window moves
+ * by at most this much time's worth instead of jumping far ahead.
+ */
+const MAX_STEP_MS = 100;
 
 /**
- * Scrolls the window one frame's step when the pointer (viewport `clientY`) is near its top or
- * bottom edge, faster nearer the edge; true if the window moved.
+ * Scrolls the window when the pointer (viewport `clientY`) is near its top or bottom edge, by as
+ * far as the scroll's speed goes in `elapsedMs` (the time since the previous step), faster nearer
+ * the edge; the speed is the same at any frame rate. True if the window moved.
  */
-export function scrollNearEdge(clientY: number): boolean {
+export function scrollNearEdge(clientY: number, elapsedMs = NOMINAL_FRAME_MS): boolean {
   const fromBottom = window.innerHeight - clientY;
-  let step = 0;
-  if (clientY < EDGE_PX) step = -((EDGE_PX - clientY) / EDGE_PX) * MAX_SCROLL_STEP;
-  else if (fromBottom < EDGE_PX) step = ((EDGE_PX - fromBottom) / EDGE_PX) * MAX_SCROLL_STEP;
-  if (step === 0) return false;
-  step = Math.max(
-    -MAX_SCROLL_STEP,
-    Math.min(MAX_SCROLL_STEP, Math.sign(step) * Math.ceil(Math.abs(step))),
-  );
+  let nearness = 0;
+  if (clientY < EDGE_PX) nearness = -(EDGE_PX - clientY) / EDGE_PX;
+  else if (fromBottom < EDGE_PX) nearness = (EDGE_PX - fromBottom) / EDGE_PX;
+  if (nearness === 0) return false;
+  nearness = Math.max(-1, Math.min(1, nearness));
+  const distance =
+    Math.abs(nearness) * MAX_SCROLL_SPEED * (Math.min(elapsedMs, MAX_STEP_MS) / 1000);
   const before = window.scrollY;
-  window.scrollBy(0, step);
+  window.scrollBy(0, Math.sign(nearness) * Math.max(1, Math.round(distance)));
   return window.scrollY !== before;
 }
 

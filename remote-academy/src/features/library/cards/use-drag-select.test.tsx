@@ -31,10 +31,11 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', windowScrollY);
 });
 
-function runFrames() {
+/** Runs the pending frames, as of `time` (ms) on the frame clock. */
+function runFrames(time = performance.now()) {
   const pending = [...frames.values()];
   frames.clear();
-  act(() => pending.forEach((frame) => frame(performance.now())));
+  act(() => pending.forEach((frame) => frame(time)));
 }
 
 const mouse = { button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true };
@@ -236,6 +237,30 @@ describe('useDragSelect', () => {
     fireEvent.pointerUp(area, at(50, window.innerHeight - 8));
     expect(frames.size).toBe(0);
     expect(onSelect).toHaveBeenLastCalledWith([2, 3]);
+  });
+
+  test('the auto-scroll goes as far in a slow frame as in the fast frames of the same time', () => {
+    const { area } = renderArea();
+    stubBox(area, { left: 0, top: 0, width: 400, height: 5000 });
+    fireEvent.pointerDown(area, at(5, 100));
+    // 8 px from the edge: 1200 px a second.
+    fireEvent.pointerMove(area, at(50, window.innerHeight - 8));
+    runFrames(1000);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 20); // a first step counts one 60 Hz frame
+    runFrames(1000 + 1000 / 120);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 10); // a 120 Hz frame, half the step
+    runFrames(1100);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 110); // ~92 ms late: 11 frames' worth
+    runFrames(2100);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 120); // a 1 s stall moves 100 ms' worth
+    // Away from the edge the scroll stops; it starts again with a one-frame step.
+    fireEvent.pointerMove(area, at(50, 300));
+    runFrames(2200);
+    fireEvent.pointerMove(area, at(50, window.innerHeight - 8));
+    runFrames(5000);
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 20);
+    expect(scrollBy).toHaveBeenCalledTimes(5);
+    fireEvent.pointerUp(area, at(50, window.innerHeight - 8));
   });
 
   test('Escape ends the drag', () => {

@@ -8,6 +8,7 @@ import {
 import {
   canStartGesture,
   intersects,
+  NOMINAL_FRAME_MS,
   pageBox,
   scrollNearEdge,
   swallowNextClick,
@@ -36,6 +37,8 @@ interface Session {
   /** The ids under the rectangle at the last frame, joined, to skip unchanged frames. */
   hits: string | null;
   frame: number | null;
+  /** The time of the frame that last scrolled the window; null when the window is not scrolling. */
+  scrolledAt: number | null;
   remeasure: boolean;
 }
 
@@ -101,6 +104,7 @@ export function useDragSelect({
       cards: [],
       hits: null,
       frame: null,
+      scrolledAt: null,
       remeasure: false,
     };
     session.current = s;
@@ -143,12 +147,17 @@ export function useDragSelect({
 
     const schedule = () => {
       if (s.frame !== null) return;
-      s.frame = requestAnimationFrame(() => {
+      s.frame = requestAnimationFrame((now) => {
         s.frame = null;
         if (session.current !== s) return;
         update();
-        // Keep scrolling while the pointer rests near the edge.
-        if (scrollNearEdge(s.clientY)) schedule();
+        // Keep scrolling while the pointer rests near the edge, by the time since the last step,
+        // so that slow frames do not slow the scroll down.
+        const elapsed = s.scrolledAt === null ? NOMINAL_FRAME_MS : now - s.scrolledAt;
+        if (scrollNearEdge(s.clientY, elapsed)) {
+          s.scrolledAt = now;
+          schedule();
+        } else s.scrolledAt = null;
       });
     };
 
