@@ -64,12 +64,16 @@ export const upstreamServers = (lines: string) =>
 export const upstreamLines = (addresses: string[]) =>
   addresses.map((address) => `server ${address};`).join('\n    ');
 
+/** The final stage of a Dockerfile (from its last FROM), as text. */
+export function dockerfileText(file: string): string {
+  const lines = read(file).split('\n');
+  return lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line))).join('\n');
+}
+
 /** The environment the final stage of a Dockerfile gives its containers (`ENV A=b C=d`). */
 export function dockerfileEnv(file: string): Record<string, string> {
-  const lines = read(file).split('\n');
-  const finalStage = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
   const env: Record<string, string> = {};
-  for (const line of finalStage) {
+  for (const line of dockerfileText(file).split('\n')) {
     const match = /^ENV\s+(.*)$/i.exec(line.trim());
     for (const pair of match?.[1]?.split(/\s+/) ?? []) {
       const [name = '', ...value] = pair.split('=');
@@ -84,11 +88,11 @@ export function dockerfileFinalStage(file: string): {
   workdir: string;
   copies: Record<string, string>;
 } {
-  const lines = read(file).split('\n');
-  const finalStage = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
   let workdir = '/';
   const copies: Record<string, string> = {};
-  for (const line of finalStage.map((text) => text.trim())) {
+  for (const line of dockerfileText(file)
+    .split('\n')
+    .map((text) => text.trim())) {
     const dir = /^WORKDIR\s+(\S+)$/i.exec(line);
     if (dir) workdir = path.posix.resolve(workdir, dir[1]!);
     const copy = /^COPY\s+(?!--from)(\S+)\s+(\S+)$/i.exec(line);

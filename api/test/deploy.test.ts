@@ -12,6 +12,7 @@ import {
   dockerComposeInstalled,
   dockerfileEnv,
   dockerfileFinalStage,
+  dockerfileText,
   freePort,
   ipv4InRange,
   nginxInstalled,
@@ -106,6 +107,17 @@ describe('docker-compose.yml', () => {
   it('puts apps.json where the API reads it in the image: beside its package folder', () => {
     const { workdir, copies } = dockerfileFinalStage('api/Dockerfile');
     expect(copies['apps.json']).toBe(path.posix.resolve(workdir, '../apps.json'));
+  });
+
+  it("keeps the API's data in a folder of the image's user, where the stack mounts its volume", () => {
+    const dataDir = dockerfileEnv('api/Dockerfile').DATA_DIR;
+    expect(dataDir).toBe(apiEnv.DATA_DIR);
+    // A named volume mounted on a folder of the image starts out with that folder's owner.
+    const finalStage = dockerfileText('api/Dockerfile');
+    const user = /^USER\s+(\S+)$/m.exec(finalStage)?.[1];
+    expect(user).toBe('node');
+    expect(finalStage).toMatch(new RegExp(`chown ${user}:${user} ${dataDir}\\b`));
+    expect(finalStage.indexOf(`chown ${user}`)).toBeLessThan(finalStage.indexOf('USER '));
   });
 
   it('runs the API in production, in the image and in the stack', () => {
