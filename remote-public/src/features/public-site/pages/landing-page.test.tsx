@@ -61,6 +61,19 @@ describe('LandingPage', () => {
     expect(scrollIntoView.mock.contexts[1]).toBe(container.querySelector('#early-access'));
   });
 
+  it('scrolls to the section its address names once that section is there (/#join)', async () => {
+    const { container } = renderWithProviders(<LandingPage />, { route: '/#join' });
+    await screen.findByRole('heading', { name: 'Join the early access' });
+    expect(scrollIntoView.mock.contexts).toEqual([container.querySelector('#join')]);
+    expect(document.activeElement).toBe(container.querySelector('#join input'));
+  });
+
+  it('stays at the top when the hash names no section', async () => {
+    renderWithProviders(<LandingPage />, { route: '/#nowhere' });
+    await screen.findByRole('heading', { name: 'Join the early access' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('shows the store badges as Coming Soon and the footer links in the current language', async () => {
     renderWithProviders(<LandingPage />, { language: 'fr', route: '/fr' });
     expect(await screen.findAllByText('Bientôt disponible')).toHaveLength(2);
