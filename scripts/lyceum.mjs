@@ -73,6 +73,8 @@ async function start() {
   let servers;
   const stop = (code = 0) => {
     servers.stop();
+    // The code holds when the servers' end empties the event loop before the timer's 3 s.
+    process.exitCode = code;
     setTimeout(() => process.exit(code), 3000).unref();
   };
   process.on('SIGINT', () => stop(0));
