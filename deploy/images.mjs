@@ -13,7 +13,7 @@
 //   --bases-from-debian (buildah only) first makes the two base images the Dockerfiles start
 //   from, node:<major>-<suite>-slim and debian:<suite>-slim, when they are not there: Debian's
 //   minimal system from its package mirror (debootstrap), this Node.js (of that major) and
-//   npm from the npm registry, the `node` user of the official image, and this machine's
+//   this npm's version from the npm registry, the `node` user of the official image, and this machine's
 //   certificate authorities. For a machine that reaches Debian and npm but no image registry;
 //   the images built on them are the same as on the official ones but for those bases.
 // The engine: Docker when `docker info` answers, else buildah (STORAGE_DRIVER picks its storage
@@ -129,7 +129,13 @@ function basesFromDebian() {
   if (!imageExists(`docker.io/library/${node}`)) {
     const npm = mkdtempSync(path.join(os.tmpdir(), 'lyceum-npm-'));
     try {
-      const tarball = output('npm', ['pack', 'npm@latest', '--silent', '--pack-destination', npm])
+      const tarball = output('npm', [
+        'pack',
+        `npm@${output('npm', ['--version'])}`,
+        '--silent',
+        '--pack-destination',
+        npm,
+      ])
         .split('\n')
         .at(-1);
       makeImage(
