@@ -40,8 +40,8 @@ export function pageBox(element: Element): Box {
 const EDGE_PX = 48;
 /** The fastest auto-scroll, in px per second, reached at the very edge (24 px a frame at 60 Hz). */
 const MAX_SCROLL_SPEED = 1440;
-/** A frame's time as assumed for the first step of a scroll, when there is no previous frame. */
-export const NOMINAL_FRAME_MS = 1000 / 60;
+/** A frame's time as assumed for the first step of a scroll, when there is no previous step. */
+const NOMINAL_FRAME_MS = 1000 / 60;
 /**
  * The most time one step makes up for: after a stall (a busy page, a hidden tab) the window moves
  * by at most this much time's worth instead of jumping far ahead.
@@ -50,10 +50,11 @@ const MAX_STEP_MS = 100;
 
 /**
  * Scrolls the window when the pointer (viewport `clientY`) is near its top or bottom edge, by as
- * far as the scroll's speed goes in `elapsedMs` (the time since the previous step), faster nearer
- * the edge; the speed is the same at any frame rate. True if the window moved.
+ * far as the scroll's speed goes in `sinceLastStepMs` (the time since the previous step; null for
+ * a first step, which counts one 60 Hz frame), faster nearer the edge; the speed is the same at
+ * any frame rate. True if the window moved.
  */
-export function scrollNearEdge(clientY: number, elapsedMs = NOMINAL_FRAME_MS): boolean {
+export function scrollNearEdge(clientY: number, sinceLastStepMs: number | null): boolean {
   const fromBottom = window.innerHeight - clientY;
   let nearness = 0;
   if (clientY < EDGE_PX) nearness = -(EDGE_PX - clientY) / EDGE_PX;
@@ -61,7 +62,9 @@ export function scrollNearEdge(clientY: number, elapsedMs = NOMINAL_FRAME_MS): b
   if (nearness === 0) return false;
   nearness = Math.max(-1, Math.min(1, nearness));
   const distance =
-    Math.abs(nearness) * MAX_SCROLL_SPEED * (Math.min(elapsedMs, MAX_STEP_MS) / 1000);
+    Math.abs(nearness) *
+    MAX_SCROLL_SPEED *
+    (Math.min(sinceLastStepMs ?? NOMINAL_FRAME_MS, MAX_STEP_MS) / 1000);
   const before = window.scrollY;
   window.scrollBy(0, Math.sign(nearness) * Math.max(1, Math.round(distance)));
   return window.scrollY !== before;

@@ -8,7 +8,6 @@ import {
 import {
   canStartGesture,
   intersects,
-  NOMINAL_FRAME_MS,
   pageBox,
   scrollNearEdge,
   swallowNextClick,
@@ -153,8 +152,7 @@ export function useDragSelect({
         update();
         // Keep scrolling while the pointer rests near the edge, by the time since the last step,
         // so that slow frames do not slow the scroll down.
-        const elapsed = s.scrolledAt === null ? NOMINAL_FRAME_MS : now - s.scrolledAt;
-        if (scrollNearEdge(s.clientY, elapsed)) {
+        if (scrollNearEdge(s.clientY, s.scrolledAt === null ? null : now - s.scrolledAt)) {
           s.scrolledAt = now;
           schedule();
         } else s.scrolledAt = null;
