@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
-import { Loading } from './spinner';
+import { Loading, SPINNER_DELAY_MS } from './spinner';
 
 test('Input wires its label, hint and error for assistive technology', () => {
   render(
@@ -32,6 +32,22 @@ test('a loading Button is disabled and busy', () => {
 test('Loading announces its text politely', () => {
   render(<Loading text="Loading..." />);
   expect(screen.getByRole('status').textContent).toBe('Loading...');
+});
+
+test('Loading turns its spinner only once the load has lasted SPINNER_DELAY_MS', () => {
+  jest.useFakeTimers();
+  try {
+    const { container } = render(<Loading text="Loading..." />);
+    const spinner = () => container.querySelector('.ly-spinner');
+    expect(spinner()?.classList.contains('ly-spinner--waiting')).toBe(true);
+    act(() => jest.advanceTimersByTime(SPINNER_DELAY_MS - 1));
+    expect(spinner()?.classList.contains('ly-spinner--waiting')).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(spinner()?.classList.contains('ly-spinner--waiting')).toBe(false);
+    expect(container.querySelectorAll('.ly-spinner')).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('Dialog is labelled by its title and closes on Escape (cancel)', () => {

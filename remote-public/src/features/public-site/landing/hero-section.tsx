@@ -9,8 +9,8 @@ import { useTypewriter } from './use-typewriter';
 import { EARLY_ACCESS_ID } from './section-ids';
 
 /**
- * The typed verb, on its own: each keystroke of the animation re-renders this span only, not the
- * hero with its picture and form.
+ * The typed verb and its caret, on their own: each keystroke of the animation re-renders these
+ * spans only, not the hero with its picture and form. The caret blinks while a typed word rests.
  */
 function TypedVerb() {
   const { t, i18n } = useTranslation('public-landing');
@@ -20,11 +20,17 @@ function TypedVerb() {
     () => t('hero.verbs', { returnObjects: true }) as string[],
     [t, i18n.language],
   );
-  const typed = useTypewriter(verbs, !reducedMotion);
+  const { text, resting } = useTypewriter(verbs, !reducedMotion);
   return (
-    <span className="landing-hero__typed" data-testid="hero-typed">
-      {typed}
-    </span>
+    <>
+      <span className="landing-hero__typed" data-testid="hero-typed">
+        {text}
+      </span>
+      <span
+        className={`landing-hero__cursor${resting ? ' landing-hero__cursor--blink' : ''}`}
+        data-testid="hero-caret"
+      />
+    </>
   );
 }
 
@@ -40,7 +46,6 @@ export function HeroSection() {
           <span className="ps-sr-only">{t('hero.srTitle')}</span>
           <span aria-hidden="true" className="landing-hero__typed-line">
             <TypedVerb />
-            <span className="landing-hero__cursor" />
           </span>
           <span aria-hidden="true" className="landing-hero__object">
             {t('hero.object')}

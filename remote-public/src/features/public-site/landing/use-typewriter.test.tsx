@@ -7,10 +7,16 @@ import {
 } from './use-typewriter';
 
 function Typed({ words, animate = true }: { words: string[]; animate?: boolean }) {
-  return <span data-testid="typed">{useTypewriter(words, animate)}</span>;
+  const { text, resting } = useTypewriter(words, animate);
+  return (
+    <span data-testid="typed" data-resting={resting}>
+      {text}
+    </span>
+  );
 }
 
 const typed = () => screen.getByTestId('typed').textContent;
+const resting = () => screen.getByTestId('typed').dataset.resting === 'true';
 
 describe('useTypewriter', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -53,10 +59,32 @@ describe('useTypewriter', () => {
     expect(typed()).toBe('A');
   });
 
+  it('rests on each word it typed, but not on the first word shown as the page loads', () => {
+    render(<Typed words={['Ask', 'Debate']} />);
+    expect(resting()).toBe(false);
+    act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    for (let i = 0; i < 3; i += 1) act(() => jest.advanceTimersByTime(DELETING_DELAY_MS));
+    for (let i = 0; i < 5; i += 1) {
+      act(() => jest.advanceTimersByTime(TYPING_DELAY_MS));
+      expect(resting()).toBe(false);
+    }
+    expect(typed()).toBe('Debat');
+    act(() => jest.advanceTimersByTime(TYPING_DELAY_MS));
+    expect(typed()).toBe('Debate');
+    expect(resting()).toBe(true);
+    // Deleting: the caret stands still again.
+    act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(resting()).toBe(false);
+    act(() => jest.advanceTimersByTime(DELETING_DELAY_MS));
+    expect(typed()).toBe('Debat');
+    expect(resting()).toBe(false);
+  });
+
   it('keeps the first word still when motion is reduced', () => {
     render(<Typed words={['Ask', 'Debate']} animate={false} />);
     act(() => jest.advanceTimersByTime(60_000));
     expect(typed()).toBe('Ask');
+    expect(resting()).toBe(false);
     expect(jest.getTimerCount()).toBe(0);
   });
 });

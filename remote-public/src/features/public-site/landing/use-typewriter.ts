@@ -5,7 +5,8 @@ export const DELETING_DELAY_MS = 40;
 /** How long a fully typed verb stays on screen: 2 seconds keeps the cycle lively. */
 export const TYPING_PAUSE_MS = 2000;
 
-type Phase = 'typing' | 'pausing' | 'deleting';
+/** `shown`: the first word, whole, as the page loads; the cycle starts once it has rested. */
+type Phase = 'shown' | 'typing' | 'pausing' | 'deleting';
 
 interface TypewriterState {
   index: number;
@@ -13,15 +14,26 @@ interface TypewriterState {
   phase: Phase;
 }
 
+export interface Typewriter {
+  /** The part of the current word on screen. */
+  text: string;
+  /**
+   * Whether a word the cycle typed rests on screen, the time for a caret to blink. Not while the
+   * first word rests as the page loads: a never-ending animation has the browser draw frames all
+   * along, competing with the page's start on a slow device.
+   */
+  resting: boolean;
+}
+
 /**
  * Types, pauses, deletes, then moves to the next word. It starts on the first word fully typed so
  * the hero is complete at first paint; with `animate` false the first word simply stays.
  */
-export function useTypewriter(words: readonly string[], animate: boolean): string {
+export function useTypewriter(words: readonly string[], animate: boolean): Typewriter {
   const [state, setState] = useState<TypewriterState>(() => ({
     index: 0,
     length: Array.from(words[0] ?? '').length,
-    phase: 'pausing',
+    phase: 'shown',
   }));
 
   useEffect(() => {
@@ -35,7 +47,7 @@ export function useTypewriter(words: readonly string[], animate: boolean): strin
         state.length + 1 >= chars.length
           ? { ...state, length: chars.length, phase: 'pausing' }
           : { ...state, length: state.length + 1 };
-    } else if (state.phase === 'pausing') {
+    } else if (state.phase === 'shown' || state.phase === 'pausing') {
       delay = TYPING_PAUSE_MS;
       next = { ...state, phase: 'deleting' };
     } else {
@@ -50,5 +62,9 @@ export function useTypewriter(words: readonly string[], animate: boolean): strin
   }, [state, words, animate]);
 
   const word = words[state.index % Math.max(words.length, 1)] ?? '';
-  return animate ? Array.from(word).slice(0, state.length).join('') : word;
+  if (!animate) return { text: word, resting: false };
+  return {
+    text: Array.from(word).slice(0, state.length).join(''),
+    resting: state.phase === 'pausing',
+  };
 }

@@ -1,6 +1,7 @@
 import '../../../testing/setup';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lyceum/platform/testing';
+import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from '../landing/use-typewriter';
 import { SECTIONS_LAID_OUT_CLASS } from '../lib/scroll-to-section';
 import { FaqPage } from './faq-page';
 import { LandingPage } from './landing-page';
@@ -31,6 +32,25 @@ describe('LandingPage', () => {
     ]);
     expect(screen.getAllByRole('form')).toHaveLength(2);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6 + 3 + 2);
+  });
+
+  it('keeps the caret steady while the page loads, and blinks it once a typed word rests', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<LandingPage />);
+      const blinking = () =>
+        screen.getByTestId('hero-caret').classList.contains('landing-hero__cursor--blink');
+      expect(blinking()).toBe(false);
+      // The first word rests, is deleted, and the next one is typed in full.
+      act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
+      for (let i = 0; i < 20 && !blinking(); i += 1) {
+        act(() => jest.advanceTimersByTime(TYPING_DELAY_MS));
+      }
+      expect(blinking()).toBe(true);
+      expect(screen.getByTestId('hero-typed').textContent).toBe('Watch');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('serves the background in avif, webp and png at four widths with dimensions', async () => {
