@@ -37,11 +37,7 @@ export function Loading({ text }: LoadingProps) {
   }, []);
   return (
     <div className="ly-loading" role="status" aria-live="polite">
-      {waiting ? (
-        <span className="ly-spinner ly-spinner--waiting" aria-hidden="true" />
-      ) : (
-        <Spinner />
-      )}
+      <span className={`ly-spinner${waiting ? ' ly-spinner--waiting' : ''}`} aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
