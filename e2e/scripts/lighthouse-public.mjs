@@ -1,7 +1,7 @@
 // Lighthouse on the landing page in each language (targets: ≥95 performance, 100 accessibility,
 // 100 SEO, ≥95 best practices), with Debian's Chromium.
 // Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl] [--runs N]
-//        node e2e/scripts/lighthouse-public.mjs --start [--runs N]
+//        node e2e/scripts/lighthouse-public.mjs --start [--runs N] [--reference]
 //   (default: the host of apps.json, 5 runs)
 // Cold means the first request of the page since the servers started: their caches and
 // compressed copies are still empty. Scores vary between runs on a shared machine, so the
@@ -16,12 +16,20 @@
 // - Without it, the apps must be running (`npm start`): each page is measured once cold-labelled
 //   (cold only when the servers were started right before), then N times warm; the targets
 //   apply to the warm median.
+// - With --reference (and --start), each page's warm runs alternate with runs of its reference:
+//   the same page as rendered in Lighthouse's mobile viewport, saved without its scripts (no
+//   script, preload, after-paint template or boot shell; its styles and markup as they are) into
+//   the host's build folder, so the host's server sends it with the same headers, compressed the
+//   same way. It measures what the machine and the headers cost a page with this content and no
+//   start-up at all; its median is printed beside the page's, with no target. The copies are
+//   removed when the script ends.
 // Writes the JSON report of each median run (warm: <page>.json, cold with --start:
-// <page>.cold.json) to e2e/lighthouse/ and exits 1 when a median is under its target.
+// <page>.cold.json, reference: <page>.reference.json) to e2e/lighthouse/ and exits 1 when a
+// median the targets apply to is under its target.
 import { createRequire } from 'node:module';
 import { execFile } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +44,7 @@ import {
   startServers,
   waitForPort,
 } from '../../scripts/servers.mjs';
+import { precompress } from '../../shared/static-server/src/precompress.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +55,11 @@ const runsFlag = args.indexOf('--runs');
 const RUNS = runsFlag === -1 ? 5 : Number(args[runsFlag + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 const START = args.includes('--start');
+const REFERENCE = args.includes('--reference');
+if (REFERENCE && !START)
+  throw new Error(
+    '--reference writes its copies where the servers it starts read them: it needs --start',
+  );
 const positional = args.filter(
   (arg, index) => !arg.startsWith('--') && (runsFlag === -1 || index !== runsFlag + 1),
 );
@@ -68,6 +82,18 @@ const chromium = JSON.parse(await readFile(path.join(here, '..', 'chromium.json'
  */
 const CHROME_MARK = `--lyceum-lighthouse=${process.pid}`;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args, CHROME_MARK].join(' ');
+
+/** Lighthouse's default (mobile) screen, where the reference copy of a page is rendered. */
+const MOBILE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+/** The host's build folder, which its server (`serve` script: `lyceum-static-server dist`) serves. */
+const hostDist = path.join(root, apps.host.folder, 'dist');
+/** The reference copies written into hostDist (and their compressed copies), removed at the end. */
+const referenceFiles = [];
 
 /** Attempts per run: Lighthouse sometimes fails to record a trace (NO_NAVSTART), then succeeds. */
 const ATTEMPTS = 2;
@@ -135,6 +161,38 @@ async function audit(url, output) {
     mainThread: figure('mainthread-work-breakdown'),
     unusedJs: report.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
   };
+}
+
+/* global document */
+/**
+ * Writes the reference copy of a page (see the top of this file) and returns its address. The
+ * page is rendered until its own content replaced the boot shell and the network is quiet.
+ */
+async function writeReference(name, url) {
+  const { chromium: browserType } = await import('@playwright/test');
+  const browser = await browserType.launch({
+    executablePath: chromium.executablePath,
+    args: chromium.args,
+  });
+  let html;
+  try {
+    const page = await browser.newPage(MOBILE_SCREEN);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await page.locator('main h1').first().waitFor();
+    html = await page.evaluate(() => {
+      const startUp = 'script, template, link[rel=preload], link[rel=modulepreload], #boot-shell';
+      for (const node of document.querySelectorAll(startUp)) node.remove();
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+  } finally {
+    await browser.close();
+  }
+  const file = path.join(hostDist, `lighthouse-reference-${name}.html`);
+  referenceFiles.push(file);
+  await writeFile(file, html);
+  for (const ending of await precompress(file)) referenceFiles.push(file + ending);
+  return `${base}/${path.basename(file)}`;
 }
 
 // The servers, with --start: a temporary folder holds the API's data and each server's log.
@@ -254,6 +312,7 @@ function end(code, message) {
       code = 1;
     }
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    for (const file of referenceFiles) await rm(file, { force: true });
     process.exit(code);
   })();
   return ending;
@@ -274,7 +333,7 @@ const ms = (value) => Math.round(value);
  * run of each category under its target. Returns the run whose performance score is the median
  * one, and whether a median is under its target.
  */
-function summarize(label, results) {
+function summarize(label, results, targets = TARGETS) {
   const performance = results.map((result) => result.scores.performance);
   const tbt = results.map((result) => ms(result.tbt));
   const kept = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
@@ -283,7 +342,7 @@ function summarize(label, results) {
   const medians = Object.fromEntries(
     Object.keys(TARGETS).map((id) => [id, median(results.map((result) => result.scores[id]))]),
   );
-  const misses = Object.entries(TARGETS).filter(([id, target]) => medians[id] < target);
+  const misses = Object.entries(targets).filter(([id, target]) => medians[id] < target);
   const pad = ' '.repeat(label.length + 4);
   console.log(
     `  ${label}: performance median ${medians.performance} (${spread(performance)}; runs ${performance.join(', ')}), ` +
@@ -297,7 +356,7 @@ function summarize(label, results) {
   console.log(
     `${pad}medians: ` +
       Object.entries(medians)
-        .map(([id, score]) => `${id} ${score}${score < TARGETS[id] ? ` (< ${TARGETS[id]})` : ''}`)
+        .map(([id, score]) => `${id} ${score}${score < targets[id] ? ` (< ${targets[id]})` : ''}`)
         .join(' · '),
   );
   for (const [id] of misses) {
@@ -337,9 +396,15 @@ async function measure() {
       const file = START ? `${name}.cold${index + 1}.json` : `${name}.cold.json`;
       cold.push(await audit(url, path.join(outDir, file)));
     }
+    const reference = REFERENCE ? await writeReference(name, url) : null;
     const warm = [];
+    const references = [];
     for (let index = 0; index < RUNS; index += 1) {
       warm.push(await audit(url, path.join(outDir, `${name}.run${index + 1}.json`)));
+      if (reference) {
+        const file = `${name}.reference${index + 1}.json`;
+        references.push(await audit(reference, path.join(outDir, file)));
+      }
     }
     console.log(`${name.padEnd(11)} ${url}`);
     if (START) {
@@ -356,6 +421,13 @@ async function measure() {
     const { kept, missed } = summarize('warm', warm);
     await rename(kept.output, path.join(outDir, `${name}.json`));
     failed ||= missed;
+    if (reference) {
+      console.log(
+        `  reference (the page without its scripts, alternating with the warm runs; only its performance compares): ${reference}`,
+      );
+      const { kept: keptReference } = summarize('reference', references, {});
+      await rename(keptReference.output, path.join(outDir, `${name}.reference.json`));
+    }
   }
   return failed;
 }
