@@ -181,7 +181,7 @@ async function writeReference(name, url) {
     await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await page.locator('main h1').first().waitFor();
     html = await page.evaluate(() => {
-      const startUp = 'script, template, link[rel=preload], link[rel=modulepreload], #boot-shell';
+      const startUp = 'script, template, link[rel=preload], link[rel=modulepreload]';
       for (const node of document.querySelectorAll(startUp)) node.remove();
       return `<!doctype html>\n${document.documentElement.outerHTML}`;
     });
