@@ -15,4 +15,5 @@ module.exports = {
   // typebox and the contracts package are ESM-only; everything else is CommonJS already.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/typebox@|typebox/))'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
 };

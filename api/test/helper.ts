@@ -7,15 +7,10 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
+import { pgliteImage } from './pglite-image';
+import { servers } from './servers';
 
-/**
- * The servers a CI run points the suite at (`DATABASE_URL`, `REDIS_URL`); without them the
- * suite runs on an in-memory PGlite and the in-process store.
- */
-export const servers = {
-  databaseUrl: process.env.DATABASE_URL,
-  redisUrl: process.env.REDIS_URL,
-};
+export { servers };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole API on a fresh database: its own PGlite, or its own schema on the server. */
+/**
+ * Builds the whole API on a fresh database: its own PGlite (from the migrated image), or its own
+ * schema on the server.
+ */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
   options: Pick<BuildOptions, 'logStream' | 'embedder'> = {},
@@ -58,7 +56,7 @@ export async function buildTestApp(
       await client.end();
     };
   } else {
-    db = await openDatabase(config);
+    db = await openDatabase(config, { pgliteImage: await pgliteImage() });
   }
 
   const app = await buildApp(config, { ...options, db, keepDbOpen: true });

@@ -5,6 +5,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export type { Database, Queryable } from './database';
+export { dumpImage } from './pglite';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
@@ -12,15 +13,19 @@ export async function openDatabase(
     Config,
     'databaseUrl' | 'pgliteDataDir' | 'dbStatementTimeoutMs' | 'dbAcquireTimeoutMs'
   >,
-  options: { schema?: string } = {},
+  options: {
+    schema?: string;
+    /** An in-memory PGlite starts from this image of a database (see dumpImage). */
+    pgliteImage?: Blob;
+  } = {},
 ): Promise<Database> {
   const timeouts = {
     statementMs: config.dbStatementTimeoutMs,
     acquireMs: config.dbAcquireTimeoutMs,
   };
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { ...options, timeouts })
-    : await openPglite(config.pgliteDataDir, timeouts);
+    ? await openPostgres(config.databaseUrl, { schema: options.schema, timeouts })
+    : await openPglite(config.pgliteDataDir, timeouts, options.pgliteImage);
   try {
     await migrate(db);
   } catch (error) {

@@ -97,14 +97,19 @@ const SHARED_BUFFERS = '32MB';
 export async function openPglite(
   dataDir: string,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+  image?: Blob,
 ): Promise<Database> {
   let unlock = () => {};
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockFolder(dataDir);
   }
   const pg = await PGlite.create({
     dataDir,
+    // An in-memory database may start from an image of another (see dumpImage): opening one
+    // skips creating the cluster, most of the seconds an empty database takes.
+    ...(image && inMemory ? { loadDataDir: image } : {}),
     extensions: { vector, unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
@@ -125,7 +130,7 @@ export async function openPglite(
       }
     });
 
-  return {
+  const db: Database = {
     driver: 'pglite',
     vectorSearch: true,
     query<Row>(sql: string, params: unknown[] = []) {
@@ -193,4 +198,18 @@ export async function openPglite(
       unlock();
     },
   };
+  instances.set(db, pg);
+  return db;
+}
+
+const instances = new WeakMap<Database, PGlite>();
+
+/**
+ * An image of an embedded database's files, from which `openPglite` starts another in-memory
+ * database with the same contents (the tests start each of theirs from one migrated image).
+ */
+export async function dumpImage(db: Database): Promise<Blob> {
+  const pg = instances.get(db);
+  if (!pg) throw new Error('dumpImage takes a database opened by openPglite');
+  return pg.dumpDataDir('none');
 }
