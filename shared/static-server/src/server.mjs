@@ -84,7 +84,7 @@ export function shellPicture(image) {
   const source = image.imagesrcset
     ? `<source${type} srcset="${escapeAttribute(image.imagesrcset)}"${sizes}>`
     : '';
-  // `elementtiming` has the page's starter wait for this picture's paint (webpack-config.cjs).
+  // `elementtiming` has the page's starter wait for this picture's paint (webpack-first-paint.cjs).
   return `<picture>${source}<img src="${escapeAttribute(image.href)}" alt="" fetchpriority="high" elementtiming="boot-picture"></picture>`;
 }
 
