@@ -3,7 +3,7 @@ import { frontEnds, localOrigin, readApps, ROOT } from '@lyceum/build/apps';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import chromium from './chromium.json';
-import { ADMIN_EMAILS } from './tests/helpers';
+import { ADMIN_EMAILS, WORKERS } from './tests/helpers';
 import { OUTBOX_DIR } from './tests/outbox';
 import { HOST_RUNTIME_CONFIG } from './tests/runtime-config';
 
@@ -15,6 +15,9 @@ const server = path.join(ROOT, 'shared/static-server/bin/lyceum-static-server.mj
 // PW_REUSE_SERVERS=1 reuses servers already listening (faster local iterations).
 const reuse = process.env.PW_REUSE_SERVERS === '1';
 const apiOrigin = localOrigin(apps.api.port);
+// The host's runtime config (a new deploy of a remote) and the vector database's collections
+// (imported, then deleted) are shared by every page, so these journeys run with no other beside.
+const ALONE = /independent-deploy|vector-db/;
 
 // A runtime config a test left behind (a run stopped midway) must not redirect this run's
 // remotes. Only the main process removes it: workers load this file too, while tests run.
@@ -22,8 +25,10 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(HOST_RUNTIME_CONFIG, { f
 
 export default defineConfig({
   testDir: './tests',
+  // Journey files run side by side, each worker with accounts of its own; the tests of one file
+  // run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,9 +43,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /remote-down/ },
+    { name: 'journeys', testIgnore: [/remote-down/, ALONE] },
     // The chat remote's server is unreachable for this project: the shell and the other areas hold.
     { name: 'remote-down', testMatch: /remote-down/ },
+    // Journeys that change what every page sees run last, with nothing beside them.
+    { name: 'alone', testMatch: ALONE, dependencies: ['journeys', 'remote-down'], workers: 1 },
   ],
   webServer: [
     {

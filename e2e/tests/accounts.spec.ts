@@ -20,6 +20,9 @@ async function freshPage(browser: Browser, lang: Lang, width: number): Promise<P
 
 const NEW_PASSWORD = 'quiet-harbour-lantern-81';
 
+// Every test makes its own account: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { lang, width } of [
   { lang: 'en', width: 1280 },
   { lang: 'fr', width: 390 },

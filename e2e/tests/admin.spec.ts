@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  newUser,
-  signInViaUi,
-  signUpVerified,
-  signUpViaApi,
-  remoteOrigin,
-} from './helpers';
+import { ADMIN, newUser, signInViaUi, signUpVerified, signUpViaApi, remoteOrigin } from './helpers';
 
 const BACKOFFICE_ORIGIN = remoteOrigin('backoffice');
 
@@ -14,7 +7,7 @@ test('an admin sees Back Office in both menus and opens the back-office remote',
   page,
   request,
 }) => {
-  const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+  const admin = ADMIN;
   // An ADMIN_EMAILS address is made admin only once its owner has followed the e-mailed link.
   await signUpVerified(page, request, admin);
   await signInViaUi(page, admin);

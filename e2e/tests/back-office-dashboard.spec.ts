@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, API, newUser, signInViaUi, signUpVerified } from './helpers';
+import { ADMIN, API, signInViaUi, signUpVerified } from './helpers';
 
 // The shared administrator of the journeys: an ADMIN_EMAILS address, made admin once verified.
-const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+const admin = ADMIN;
 
 test('an admin reads the dashboard, opens Persona Management and comes back, and checks the backend', async ({
   page,
@@ -19,7 +19,7 @@ test('an admin reads the dashboard, opens Persona Management and comes back, and
 
   await expect(page.getByRole('heading', { name: 'Back Office', level: 1 })).toBeVisible();
   await expect(page.getByText(message, { exact: true })).toBeVisible();
-  await expect(page.getByText(`Welcome, ${admin.username} (${ADMIN_EMAIL})`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${admin.username} (${ADMIN.email})`)).toBeVisible();
   // At least this administrator exists; earlier journeys may have added more accounts.
   for (const [stat, label] of [
     ['stat-total', 'Total Users'],

@@ -6,28 +6,48 @@ import { verificationLinkFor } from './outbox';
 export const API = localOrigin(readApps().api.port);
 export const HOST = localOrigin(frontEnd('host').port);
 export const remoteOrigin = (remote: string) => localOrigin(frontEnd(remote).port);
-export const ADMIN_EMAIL = 'admin-e2e@lyceum.test';
-/** A second ADMIN_EMAILS address, for the journey that watches the role arrive on verification. */
-export const LATE_ADMIN_EMAIL = 'late-admin-e2e@lyceum.test';
-/** The API's ADMIN_EMAILS in the journeys. */
-export const ADMIN_EMAILS = [ADMIN_EMAIL, LATE_ADMIN_EMAIL];
-
 export interface TestUser {
   username: string;
   email: string;
   password: string;
 }
 
+/** How many journeys run at once, each worker with its own accounts (PW_WORKERS overrides). */
+export const WORKERS = Number(process.env.PW_WORKERS ?? 2);
+/** This worker's number, 0 to WORKERS - 1 (0 outside a worker). */
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+// Long and unpredictable enough for the password rules (no common words alone).
+const PASSWORD = 'correct-horse-42';
+
+const adminOf = (index: number): TestUser => ({
+  username: `admin_e2e_${index}`,
+  email: `admin-e2e-${index}@lyceum.test`,
+  password: PASSWORD,
+});
+/**
+ * This worker's administrator, shared by its journeys: an ADMIN_EMAILS address, made admin once
+ * verified. Each worker has its own, so no journey waits on another worker's verification.
+ */
+export const ADMIN = adminOf(workerIndex);
+/** A second ADMIN_EMAILS address, for the journey that watches the role arrive on verification. */
+export const LATE_ADMIN_EMAIL = 'late-admin-e2e@lyceum.test';
+/** The API's ADMIN_EMAILS in the journeys. */
+export const ADMIN_EMAILS = [
+  ...Array.from({ length: WORKERS }, (_, index) => adminOf(index).email),
+  LATE_ADMIN_EMAIL,
+];
+
 let counter = 0;
 
 export function newUser(prefix: string, email?: string): TestUser {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  // Unique across workers: two workers may create a user in the same millisecond.
+  const id = `${Date.now().toString(36)}w${workerIndex}n${counter}`;
   return {
     username: `${prefix}_${id}`,
     email: email ?? `${prefix}_${id}@lyceum.test`,
-    // Long and unpredictable enough for the password rules (no common words alone).
-    password: 'correct-horse-42',
+    password: PASSWORD,
   };
 }
 

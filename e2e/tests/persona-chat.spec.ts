@@ -3,13 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { ADMIN_EMAIL, API, newUser, signInViaUi, signUpVerified } from './helpers';
+import { ADMIN, API, newUser, signInViaUi, signUpVerified } from './helpers';
 
 // The demo checkpoint the seed loads; this journey's API starts empty and imports it.
 const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');
 const PROFILE = path.join(ROOT, 'api/content/personas/marcus-aurelius.md');
 
-const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+const admin = ADMIN;
 const learner = newUser('learner');
 
 const bearer = async (page: Page) => ({

@@ -5,6 +5,9 @@ import { HOST } from './helpers';
 
 const ORIGIN = HOST;
 
+// Each test reads public pages only: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { path, fr } of PUBLIC_PAGES) {
   for (const [url, language] of [
     [path, 'en'],

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { ADMIN_EMAIL, API, newUser, signInViaUi, signUpVerified } from './helpers';
+import { ADMIN, API, signInViaUi, signUpVerified } from './helpers';
 
 // The demo checkpoint the seed loads, imported here through the back office's wizard.
 const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');
@@ -13,7 +13,7 @@ const metadata = JSON.parse(readFileSync(`${DEMO}.json`, 'utf8')) as {
 };
 const books = metadata.collections.flatMap((c) => c.books.map((b) => b.title));
 
-const admin = { ...newUser('admin', ADMIN_EMAIL), username: 'admin_e2e' };
+const admin = ADMIN;
 
 /** Chooses the demo pair in the wizard, validates it and waits for the automatic analysis. */
 async function chooseDemo(page: Page) {
