@@ -3,18 +3,11 @@
 // Runs first under whatever Node.js came with npm, installs the pinned Node.js 24 and pnpm into
 // tools/bootstrap, then runs again under them. Plain JavaScript so it needs no build step.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  apiCli,
-  apps,
-  loadDotEnv,
-  portAnswers,
-  root,
-  startServers,
-  waitForPort,
-} from './servers.mjs';
+import { apiCli, apps, loadDotEnv, root, startServers, waitForPort } from './servers.mjs';
+import { buildCommand, installCommand, runStages, stageTable, testStages } from './test-stages.mjs';
 
 const bootstrapDir = path.join(root, 'tools/bootstrap');
 const toolBin = path.join(bootstrapDir, 'node_modules/.bin');
@@ -53,12 +46,8 @@ function ensureToolchain() {
   process.exit(child.status ?? 1);
 }
 
-function install() {
-  const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  run('pnpm', ['install', ...frozen, '--reporter=append-only']);
-}
-
-const build = () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
+const install = () => run(...installCommand);
+const build = () => run(...buildCommand);
 
 async function start() {
   loadDotEnv();
@@ -97,59 +86,56 @@ async function start() {
   say('press Ctrl+C to stop');
 }
 
-async function test() {
-  install();
-  build();
-  say('bundle budgets (tools/build/budgets.json)');
-  run('node', ['host/scripts/bundle-sizes.mjs', '--check']);
-  say('lint, types and format');
-  run('pnpm', ['-r', 'run', 'lint']);
-  run('pnpm', ['-r', 'run', 'typecheck']);
-  run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
-  say('OpenAPI document (redocly lint, recommended rules, warnings as errors)');
-  run('pnpm', ['--filter', '@lyceum/api', 'run', 'lint:openapi']);
-
-  // Debian packages some suites run when they are there (installed here when missing).
-  const ensureDebian = (descriptor) =>
-    spawnSync('node', ['scripts/ensure-debian-package.mjs', descriptor], {
-      cwd: root,
-      stdio: 'inherit',
-    }).status === 0;
-  // The deployment suites run the proxy's and the front-ends' configurations in nginx; the
-  // front-ends' files are sent precompressed with brotli through its module.
-  if (!ensureDebian('deploy/nginx/debian-nginx.json'))
-    say('nginx is missing: the web server configuration tests are skipped');
-  else if (!ensureDebian('deploy/web/debian-nginx-brotli.json'))
-    say("nginx's brotli module is missing: the front-ends are served with gzip alone in the tests");
-  if (!ensureDebian('deploy/debian-docker-compose.json'))
-    say('docker-compose is missing: its check of docker-compose.yml is skipped');
-
-  say('unit and API suites (embedded PGlite, in-process store)');
-  run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@lyceum/e2e', 'run', 'test']);
-
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if ((await portAnswers(5432)) && (await portAnswers(6379))) {
-    say(`API suite again on the servers: ${databaseUrl} and ${redisUrl}`);
-    run('pnpm', ['--filter', '@lyceum/api', 'run', 'test'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
-    });
-  } else {
-    say('no PostgreSQL and Redis on their default local ports: server run skipped');
+/**
+ * `npm test` runs every stage (scripts/test-stages.mjs), side by side as the cores allow, and
+ * ends with a table of their times. `npm test -- <stage>…` runs only the stages named, on the
+ * install and builds already there, and `npm test -- <stage> -- <args>` passes the arguments to
+ * that stage's command (one test file, one journey). `npm test -- --list` lists the stages.
+ */
+async function test(argv) {
+  const split = argv.indexOf('--');
+  const names = split === -1 ? argv : argv.slice(0, split);
+  const extra = split === -1 ? [] : argv.slice(split + 1);
+  const stages = testStages();
+  if (names.includes('--list')) {
+    for (const stage of stages) console.log(stage.name);
+    return;
   }
-
-  const e2e = path.join(root, 'e2e/package.json');
-  if (existsSync(e2e) && JSON.parse(readFileSync(e2e, 'utf8')).scripts?.test) {
-    // The e2e package installs Debian's Chromium first when it is missing (ensure-debian-package.mjs).
-    say('browser journeys (Playwright, Chromium)');
-    run('pnpm', ['--filter', '@lyceum/e2e', 'run', 'test']);
+  const unknown = names.filter((name) => !stages.some((stage) => stage.name === name));
+  if (unknown.length > 0 || (extra.length > 0 && names.length !== 1)) {
+    say(
+      unknown.length > 0
+        ? `no stage named ${unknown.map((name) => `"${name}"`).join(', ')} (npm test -- --list)`
+        : 'arguments after -- go to one stage: npm test -- <stage> -- <args>',
+    );
+    process.exit(2);
   }
-  say('all suites passed');
+  const chosen =
+    names.length === 0
+      ? stages
+      : stages
+          .filter((stage) => names.includes(stage.name))
+          .map(({ run: [cmd, args], ...stage }) => ({
+            ...stage,
+            run: [cmd, [...args, ...extra]],
+            needs: [],
+          }));
+  const cores = Number(process.env.LYCEUM_TEST_CORES) || undefined;
+  const result = await runStages(chosen, { cores, say, stream: chosen.length === 1 });
+  console.log(`\n${stageTable(result)}`);
+  const failed = result.entries.filter(
+    (entry) => entry.status !== 'passed' && entry.status !== 'skipped',
+  );
+  if (failed.length > 0) {
+    say(`failed: ${failed.map((entry) => entry.stage.name).join(', ')}`);
+    process.exit(1);
+  }
+  say(names.length === 0 ? 'all suites passed' : 'passed');
 }
 
 ensureToolchain();
 if (command === 'start') await start();
-else if (command === 'test') await test();
+else if (command === 'test') await test(process.argv.slice(3));
 else {
   console.error('usage: node scripts/lyceum.mjs start|test');
   process.exit(2);
