@@ -1,7 +1,7 @@
 // The stages of `npm test`, and the runner that starts them side by side as far as the
 // machine's cores allow. Plain JavaScript with Node.js' own modules, like the script that loads it.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { apps, portAnswers, root } from './servers.mjs';
@@ -21,10 +21,8 @@ function workspacePackages() {
     .flatMap((glob) => {
       if (!glob.endsWith('/*')) return [glob];
       const parent = glob.slice(0, -2);
-      const listing = spawnSync('ls', [path.join(root, parent)], { encoding: 'utf8' }).stdout;
-      return listing
-        .split('\n')
-        .filter(Boolean)
+      return readdirSync(path.join(root, parent))
+        .sort()
         .map((name) => `${parent}/${name}`);
     })
     .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
@@ -47,7 +45,9 @@ export const buildCommand = ['pnpm', ['-r', '--workspace-concurrency=2', 'run', 
 /**
  * Every stage: its command, what must have run first (`needs`), and how many cores it keeps busy
  * (`cores`, for the scheduler). Stages start in this order as soon as their needs have passed and
- * cores are free; the longest come first among the ready ones.
+ * cores are free: the quick checks first (a mistake shows within minutes), then the journeys,
+ * which keep two cores busy, alone, then the two API passes side by side (the pass on the
+ * servers spends much of its time waiting on them).
  */
 export function testStages() {
   const { databaseUrl, redisUrl } = TEST_SERVERS;
@@ -57,7 +57,6 @@ export function testStages() {
     ({ pkg }) => pkg.scripts?.test && pkg.name !== api && pkg.name !== '@lyceum/e2e',
   );
   return [
-    { name: 'install', run: installCommand, cores: 2 },
     {
       name: 'system-packages',
       // Debian programs some suites drive (Chromium, nginx and its brotli module,
@@ -75,36 +74,12 @@ export function testStages() {
       ],
       cores: 1,
     },
+    { name: 'install', run: installCommand, cores: 2 },
     {
       name: 'build',
       run: buildCommand,
       needs: ['install'],
       cores: 2,
-    },
-    {
-      name: 'journeys',
-      run: pnpm('--filter', '@lyceum/e2e', 'run', 'test'),
-      needs: ['build', 'system-packages'],
-      cores: 2,
-    },
-    {
-      name: 'api-pglite',
-      run: pnpm('--filter', api, 'run', 'test'),
-      needs: ['build'],
-      cores: 1,
-    },
-    {
-      name: 'api-postgres',
-      run: pnpm('--filter', api, 'run', 'test'),
-      env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
-      needs: ['build'],
-      cores: 1,
-      // Skipped, with the reason, on a machine without the servers.
-      available: async () =>
-        (await portAnswers(Number(new URL(databaseUrl).port || 5432))) &&
-        (await portAnswers(Number(new URL(redisUrl).port || 6379)))
-          ? null
-          : `no PostgreSQL and Redis at ${databaseUrl} and ${redisUrl}`,
     },
     { name: 'lint', run: pnpm('-r', 'run', 'lint'), needs: ['build'], cores: 2 },
     { name: 'typecheck', run: pnpm('-r', 'run', 'typecheck'), needs: ['build'], cores: 2 },
@@ -133,6 +108,32 @@ export function testStages() {
       needs: ['build', 'system-packages'],
       cores: 1,
     })),
+
+    {
+      name: 'journeys',
+      run: pnpm('--filter', '@lyceum/e2e', 'run', 'test'),
+      needs: ['build', 'system-packages'],
+      cores: 2,
+    },
+    {
+      name: 'api-pglite',
+      run: pnpm('--filter', api, 'run', 'test'),
+      needs: ['build'],
+      cores: 1,
+    },
+    {
+      name: 'api-postgres',
+      run: pnpm('--filter', api, 'run', 'test'),
+      env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+      needs: ['build'],
+      cores: 1,
+      // Skipped, with the reason, on a machine without the servers.
+      available: async () =>
+        (await portAnswers(Number(new URL(databaseUrl).port || 5432))) &&
+        (await portAnswers(Number(new URL(redisUrl).port || 6379)))
+          ? null
+          : `no PostgreSQL and Redis at ${databaseUrl} and ${redisUrl}`,
+    },
   ];
 }
 
