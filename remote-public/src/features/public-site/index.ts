@@ -1,3 +1,4 @@
+import type { PublicPageKey } from '@lyceum/contracts/constants';
 import { lazy, type ComponentType } from 'react';
 import { LandingPage } from './pages/landing-page';
 
@@ -33,22 +34,17 @@ const UnsubscribePage = lazy(() =>
   import('./pages/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
 );
 
-export interface PublicSitePage {
-  path: string;
-  Component: ComponentType;
-}
-
-/** Public pages, relative paths: the remote mounts them at `/` and under `/:lang/`. */
-export const publicSitePages: PublicSitePage[] = [
-  { path: '', Component: LandingPage },
-  { path: 'landing', Component: LandingPage },
-  { path: 'about', Component: AboutPage },
-  { path: 'faq', Component: FaqPage },
-  { path: 'contact', Component: ContactPage },
-  { path: 'privacy', Component: PrivacyPage },
-  { path: 'terms', Component: TermsPage },
-  { path: 'cookies', Component: CookiesPage },
-  { path: 'status', Component: StatusPage },
-  { path: 'confirm/:token', Component: ConfirmPage },
-  { path: 'unsubscribe/:token', Component: UnsubscribePage },
-];
+/** The public site's pages other than the account ones, by their keys in the contracts' list. */
+export const publicSitePages = {
+  landing: LandingPage,
+  landingAlias: LandingPage,
+  about: AboutPage,
+  faq: FaqPage,
+  contact: ContactPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  cookies: CookiesPage,
+  status: StatusPage,
+  newsletterConfirm: ConfirmPage,
+  newsletterUnsubscribe: UnsubscribePage,
+} satisfies Partial<Record<PublicPageKey, ComponentType>>;
