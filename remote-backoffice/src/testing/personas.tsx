@@ -4,11 +4,11 @@ import { KEY_VALIDATION_DEBOUNCE_MS } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 import { admin, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PERSONAS_PATH } from './api/personas';
-import { PersonaManagementView } from './persona-management-view';
+import { PERSONAS_PATH } from '../features/personas/api/get-personas';
+import { PersonaManagementView } from '../features/personas/persona-management-view';
 // The area registers the texts when it loads; this view is rendered without it.
-import '../../testing/locales';
-import { noAnswer, settle, type Answer } from '../../testing/api-answers';
+import './locales';
+import { noAnswer, settle, type Answer } from './api-answers';
 
 export { PERSONAS_PATH };
 export const VALIDATE_PATH = `${PERSONAS_PATH}/validate-vector-key/`;
@@ -54,7 +54,7 @@ export const unknownKey = (key: string): VectorKeyValidation => ({
   available_authors: ['Seneca (seneca)', 'Marcus Aurelius (marcus_aurelius)'],
 });
 
-export { noAnswer, serverError } from '../../testing/api-answers';
+export { noAnswer, serverError } from './api-answers';
 
 const get = jest.mocked(apiClient.get);
 const post = jest.mocked(apiClient.post);

@@ -2,8 +2,8 @@
 import type { BrowseIdeasBody, BrowseIdeasResponse, Collection, Idea } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { admin, renderWithProviders } from '@lyceum/platform/testing';
-import { VectorDbView } from './vector-db-view';
-import { noAnswer, settle, type Answer } from '../../testing/api-answers';
+import { VectorDbView } from '../features/vector-db/vector-db-view';
+import { noAnswer, settle, type Answer } from './api-answers';
 
 export const COLLECTIONS_PATH = '/api/admin/vector-db/collections';
 
@@ -52,7 +52,7 @@ export function page(
   return { ideas, page: pageNumber, total_pages: totalPages, total_count: totalCount };
 }
 
-export { noAnswer, serverError } from '../../testing/api-answers';
+export { noAnswer, serverError } from './api-answers';
 
 const get = jest.mocked(apiClient.get);
 const post = jest.mocked(apiClient.post);

@@ -8,8 +8,8 @@ import { CHECKPOINT_ISSUES } from '@lyceum/contracts/constants';
 import { ApiError, apiClient, i18n } from '@lyceum/platform';
 import { admin, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import frenchIssues from './issues.fr.json';
-import { CheckpointImport } from './checkpoint-import';
+import frenchIssues from './checkpoint-issues.fr.json';
+import { CheckpointImport } from './components/checkpoint-import';
 import { importBlocked } from './checkpoint-rules';
 
 jest.mock('@lyceum/platform', () => ({

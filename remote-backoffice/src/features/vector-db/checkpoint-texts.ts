@@ -1,15 +1,15 @@
 import type { CheckpointIssue } from '@lyceum/contracts';
 import { CHECKPOINT_ISSUES } from '@lyceum/contracts/constants';
 import { ApiError, i18n, useErrorText, useLanguage } from '@lyceum/platform';
-import frenchIssues from './issues.fr.json';
+import frenchIssues from './checkpoint-issues.fr.json';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The i18next namespace of locales/<lng>/checkpoint-import.json. */
-export const NS = 'backoffice-checkpoint-import';
+/** The i18next namespace of locales/<lng>/vector-db-import.json. */
+export const NS = 'backoffice-vector-db-import';
 
 // The issues' texts under `issues.<code>`: English from the contract the server writes them
-// with, French from issues.fr.json (its test checks every code and placeholder).
+// with, French from checkpoint-issues.fr.json (its test checks every code and placeholder).
 i18n.addResourceBundle('en', NS, { issues: CHECKPOINT_ISSUES }, true, false);
 i18n.addResourceBundle('fr', NS, { issues: frenchIssues }, true, false);
 

@@ -1,5 +1,5 @@
 import { ApiError, apiClient } from '@lyceum/platform';
-import { BulkDeleteRefused, browseBody, bulkDeleteGuard, deleteIdeas } from './ideas';
+import { BulkDeleteRefused, bulkDeleteGuard, deleteIdeas } from './delete-ideas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),
@@ -8,18 +8,6 @@ jest.mock('@lyceum/platform', () => ({
 
 const del = jest.mocked(apiClient.delete);
 beforeEach(() => del.mockReset());
-
-test('the browse body asks for 20, newest first, with quotes; blank filters are null', () => {
-  expect(browseBody(3, { search: ' ', book: ' Meno ' })).toEqual({
-    page: 3,
-    page_size: 20,
-    search_query: null,
-    book_filter: 'Meno',
-    sort_by: 'created_at',
-    sort_order: 'desc',
-    include_quotes: true,
-  });
-});
 
 test('a bulk delete needs a collection and a selection', async () => {
   expect(bulkDeleteGuard('', [1])).toBe('noCollection');

@@ -6,7 +6,7 @@ import { JOB_POLL_INTERVAL_MS } from '../checkpoint-rules';
 export type { ImportJob } from '@lyceum/contracts';
 
 export const checkpointJobQueryKey = (jobId: string | null) =>
-  ['backoffice', 'checkpoint-import', 'jobs', jobId] as const;
+  ['backoffice', 'vector-db-import', 'jobs', jobId] as const;
 
 /** An import job's status and progress; failures throw `ApiError`. */
 export function getCheckpointJob(jobId: string): Promise<ImportJob> {

@@ -1,6 +1,6 @@
 import type { Collection } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export type { Collection } from '@lyceum/contracts';
 
@@ -20,21 +20,4 @@ export function getCollections(): Promise<Collection[]> {
 /** The collections overview's data. */
 export function useCollections() {
   return useQuery({ queryKey: collectionsQueryKey, queryFn: getCollections });
-}
-
-/** Deletes a collection with all its ideas; the server asks for `confirm=true`. */
-export async function deleteCollection(name: string): Promise<void> {
-  await apiClient.delete(`${collectionPath(name)}?confirm=true`);
-}
-
-/** Deleting a collection: on success the list is asked again and its ideas are forgotten. */
-export function useDeleteCollection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCollection,
-    onSuccess: async (_result, name) => {
-      queryClient.removeQueries({ queryKey: [...vectorDbQueryKey, 'ideas', name] });
-      await queryClient.invalidateQueries({ queryKey: collectionsQueryKey });
-    },
-  });
 }

@@ -3,7 +3,7 @@ import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importBlocked } from '../checkpoint-rules';
-import { NS, useFormat } from '../texts';
+import { NS, useFormat } from '../checkpoint-texts';
 
 export interface AnalysisStepProps {
   analysis: CheckpointAnalysis;

@@ -1,15 +1,15 @@
 import { Loading } from '@lyceum/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnalysisStep } from './components/analysis-step';
-import { CompletedStep } from './components/completed-step';
-import { FilesStep } from './components/files-step';
-import { ImportingStep } from './components/importing-step';
-import { StepIndicator } from './components/step-indicator';
-import { ValidationSummary } from './components/validation-summary';
-import { NS } from './texts';
-import { useCheckpointWizard } from './use-checkpoint-wizard';
-import './checkpoint-import.css';
+import { AnalysisStep } from './analysis-step';
+import { CompletedStep } from './completed-step';
+import { FilesStep } from './files-step';
+import { ImportingStep } from './importing-step';
+import { StepIndicator } from './step-indicator';
+import { ValidationSummary } from './validation-summary';
+import { NS } from '../checkpoint-texts';
+import { useCheckpointWizard } from '../use-checkpoint-wizard';
+import '../checkpoint-import.css';
 
 /**
  * The checkpoint import wizard: choose the two files, validate them (a valid checkpoint is

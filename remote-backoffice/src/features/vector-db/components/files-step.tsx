@@ -6,7 +6,7 @@ import { Button, Input } from '@lyceum/ui';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMb } from '../checkpoint-rules';
-import { NS, useFormat } from '../texts';
+import { NS, useFormat } from '../checkpoint-texts';
 
 export interface FilesStepProps {
   snapshot: File | null;

@@ -1,7 +1,7 @@
 import type { ImportJob } from '@lyceum/contracts';
 import { Button } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { NS, useFormat } from '../texts';
+import { NS, useFormat } from '../checkpoint-texts';
 
 export interface ImportingStepProps {
   /** The last answer of the job's polling; none before the first. */

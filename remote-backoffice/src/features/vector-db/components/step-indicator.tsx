@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NS } from '../texts';
+import { NS } from '../checkpoint-texts';
 
 export const WIZARD_STEPS = ['files', 'validation', 'analysis', 'importing', 'completed'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

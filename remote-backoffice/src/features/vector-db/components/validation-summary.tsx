@@ -1,6 +1,6 @@
 import type { CheckpointValidation } from '@lyceum/contracts';
 import { useTranslation } from 'react-i18next';
-import { NS, useFormat, useIssueText } from '../texts';
+import { NS, useFormat, useIssueText } from '../checkpoint-texts';
 
 /** A passed validation: the files' sizes, whether the vectors fit, and any warnings. */
 export function ValidationSummary({ validation }: { validation: CheckpointValidation }) {
