@@ -1,20 +1,21 @@
-import '../../testing/setup';
+import './testing/setup';
 import type { HealthResponse } from '@lyceum/contracts';
 import { ApiError } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { confirmNewsletter } from './api/confirm-newsletter';
-import { useHealth } from './api/get-health';
-import { sendContact } from './api/send-contact';
-import { subscribeNewsletter } from './api/subscribe-newsletter';
-import { getUnsubscribeInfo, unsubscribe } from './api/unsubscribe-newsletter';
-import { ConfirmPage } from './pages/confirm-page';
-import { ContactPage } from './pages/contact-page';
-import { LandingPage } from './pages/landing-page';
-import { StatusPage } from './pages/status-page';
-import { UnsubscribePage } from './pages/unsubscribe-page';
+import { confirmNewsletter } from './features/newsletter/api/confirm-newsletter';
+import { useHealth } from './features/status/api/get-health';
+import { sendContact } from './features/contact/api/send-contact';
+import { subscribeNewsletter } from './features/newsletter/api/subscribe-newsletter';
+import { getUnsubscribeInfo } from './features/unsubscribe/api/get-unsubscribe-info';
+import { unsubscribe } from './features/unsubscribe/api/unsubscribe';
+import { ConfirmPage } from './features/newsletter/confirm-page';
+import { ContactPage } from './features/contact/contact-page';
+import { LandingPage } from './features/landing/landing-page';
+import { StatusPage } from './features/status/status-page';
+import { UnsubscribePage } from './features/unsubscribe/unsubscribe-page';
 import {
   loadRules,
   remoteStylesheets,
@@ -27,19 +28,21 @@ import {
 // WCAG AA asks 4.5:1 for body text. The colours come from the real stylesheets, cascaded over the
 // rendered page, so a section's rule that overrides a message's colour is caught here.
 
-jest.mock('./landing/hero-image');
-jest.mock('./api/subscribe-newsletter', () => ({
-  ...jest.requireActual<object>('./api/subscribe-newsletter'),
+jest.mock('./lib/hero-image');
+jest.mock('./features/newsletter/api/subscribe-newsletter', () => ({
+  ...jest.requireActual<object>('./features/newsletter/api/subscribe-newsletter'),
   subscribeNewsletter: jest.fn(),
 }));
-jest.mock('./api/send-contact', () => ({ sendContact: jest.fn() }));
-jest.mock('./api/unsubscribe-newsletter', () => ({
-  ...jest.requireActual<object>('./api/unsubscribe-newsletter'),
+jest.mock('./features/contact/api/send-contact', () => ({ sendContact: jest.fn() }));
+jest.mock('./features/unsubscribe/api/get-unsubscribe-info', () => ({
   getUnsubscribeInfo: jest.fn(),
+}));
+jest.mock('./features/unsubscribe/api/unsubscribe', () => ({
+  ...jest.requireActual<object>('./features/unsubscribe/api/unsubscribe'),
   unsubscribe: jest.fn(),
 }));
-jest.mock('./api/confirm-newsletter', () => ({ confirmNewsletter: jest.fn() }));
-jest.mock('./api/get-health', () => ({ useHealth: jest.fn() }));
+jest.mock('./features/newsletter/api/confirm-newsletter', () => ({ confirmNewsletter: jest.fn() }));
+jest.mock('./features/status/api/get-health', () => ({ useHealth: jest.fn() }));
 
 const subscribe = jest.mocked(subscribeNewsletter);
 const send = jest.mocked(sendContact);

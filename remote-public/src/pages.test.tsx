@@ -9,7 +9,7 @@ import { pages } from './pages';
 
 // Webpack registers the locale files; the test setup has registered them already.
 jest.mock('./locales', () => ({}));
-jest.mock('./features/public-site/landing/hero-image');
+jest.mock('./lib/hero-image');
 // Every call to the API waits forever (its response and its body): each page stays as it opens.
 jest.mock('@lyceum/platform', () => {
   const never = () => new Promise(() => {});

@@ -1,17 +1,17 @@
-import '../../../testing/setup';
+import '../testing/setup';
 import { documentTitle } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { AboutPage } from '../pages/about-page';
-import { ContactPage } from '../pages/contact-page';
-import { FaqPage } from '../pages/faq-page';
-import { LandingPage } from '../pages/landing-page';
-import { PrivacyPage } from '../pages/legal-page';
-import { StatusPage } from '../pages/status-page';
+import { AboutPage } from '../features/legal-pages/about-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { FaqPage } from '../features/faq/faq-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { PrivacyPage } from '../features/legal-pages/legal-page';
+import { StatusPage } from '../features/status/status-page';
 import { readText, repoPath } from '../testing/repo-files';
 
-jest.mock('../landing/hero-image');
+jest.mock('../lib/hero-image');
 // The status page stays loading: only its head matters here.
-jest.mock('../api/get-health', () => ({
+jest.mock('../features/status/api/get-health', () => ({
   useHealth: () => ({ isPending: true, isError: false, isFetching: true, dataUpdatedAt: 0 }),
 }));
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, documentTitle } from '@lyceum/platform';
-import { OG_IMAGE_URL } from '../landing/hero-image';
+import { OG_IMAGE_URL } from '../lib/hero-image';
 import { absoluteUrl } from '../lib/paths';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { useSiteLanguage } from '../lib/use-site-language';

@@ -1,4 +1,4 @@
-import '../../../testing/setup';
+import '../testing/setup';
 import { ShellChromeContext, type ShellPart } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { screen } from '@testing-library/react';

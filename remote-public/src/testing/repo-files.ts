@@ -11,7 +11,7 @@ declare const __dirname: string;
 
 /** An absolute path from the repository's root (`host/public/index.html`). */
 export const repoPath = (...parts: string[]): string =>
-  pathModule.join(__dirname, '../../../../..', ...parts);
+  pathModule.join(__dirname, '../../..', ...parts);
 
 export const readText = (path: string): string => fs.readFileSync(path, 'utf8');
 

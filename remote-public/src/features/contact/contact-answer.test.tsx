@@ -1,4 +1,4 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { apiClient } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';

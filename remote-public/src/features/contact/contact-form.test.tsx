@@ -1,12 +1,12 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { ApiError } from '@lyceum/platform';
 import { fireEvent, screen } from '@testing-library/react';
-import { sendContact } from '../api/send-contact';
+import { sendContact } from './api/send-contact';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { ContactForm } from './contact-form';
 
-jest.mock('../api/send-contact', () => ({
-  ...jest.requireActual<object>('../api/send-contact'),
+jest.mock('./api/send-contact', () => ({
+  ...jest.requireActual<object>('./api/send-contact'),
   sendContact: jest.fn(),
 }));
 const send = jest.mocked(sendContact);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../components/json-ld';
-import { PageMeta } from '../components/page-meta';
-import { PublicLayout } from '../components/public-layout';
-import { FaqAccordion, type FaqItem } from '../faq/faq-accordion';
+import { JsonLd } from '../../components/json-ld';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
+import { FaqAccordion, type FaqItem } from './faq-accordion';
 
 export const FAQ_CATEGORIES = ['general', 'content', 'technical'] as const;
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../lib/use-reduced-motion';
+import { useReducedMotion } from './use-reduced-motion';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { BackgroundPicture } from './background-picture';
-import { HERO_IMAGE } from './hero-image';
+import { HERO_IMAGE } from '../../lib/hero-image';
 import { useTypewriter } from './use-typewriter';
 
-import { EARLY_ACCESS_ID } from './section-ids';
+import { EARLY_ACCESS_ID } from '../../lib/section-ids';
 
 /**
  * The typed verb and its caret, on their own: each keystroke of the animation re-renders these

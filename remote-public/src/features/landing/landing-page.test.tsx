@@ -1,12 +1,12 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from '../landing/use-typewriter';
-import { SECTIONS_LAID_OUT_CLASS } from '../lib/scroll-to-section';
-import { FaqPage } from './faq-page';
+import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from './use-typewriter';
+import { SECTIONS_LAID_OUT_CLASS } from './scroll-to-section';
+import { FaqPage } from '../faq/faq-page';
 import { LandingPage } from './landing-page';
 
-jest.mock('../landing/hero-image');
+jest.mock('../../lib/hero-image');
 
 describe('LandingPage', () => {
   const scrollIntoView = jest.fn();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../components/page-meta';
-import { PublicLayout } from '../components/public-layout';
-import { HeroSection } from '../landing/hero-section';
-import { LaterSections } from '../landing/later-sections';
-import '../landing/landing.css';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
+import { HeroSection } from './hero-section';
+import { LaterSections } from './later-sections';
+import './landing.css';
 
 /**
  * The landing: hero with the e-mail form, statement, features, why Lyceum is different, devices,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from '../components/content-sections';
-import { JsonLd } from '../components/json-ld';
-import { PageMeta } from '../components/page-meta';
-import { PublicLayout } from '../components/public-layout';
-import { absoluteUrl, siteOrigin } from '../lib/paths';
-import { useSiteLanguage } from '../lib/use-site-language';
+import { ContentSections, type ContentSection } from './content-sections';
+import { JsonLd } from '../../components/json-ld';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
+import { absoluteUrl, siteOrigin } from '../../lib/paths';
+import { useSiteLanguage } from '../../lib/use-site-language';
 
 export function AboutPage() {
   const { t } = useTranslation('public-info');

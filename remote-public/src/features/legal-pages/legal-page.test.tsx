@@ -1,9 +1,9 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { screen } from '@testing-library/react';
 import { PrivacyPage } from './legal-page';
 
-jest.mock('../landing/hero-image');
+jest.mock('../../lib/hero-image');
 
 /** The policy's text, no-break spaces read as spaces. */
 function privacyText(language: 'en' | 'fr') {

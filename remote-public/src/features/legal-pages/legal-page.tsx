@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from '../components/content-sections';
-import { PageMeta } from '../components/page-meta';
-import { PublicLayout } from '../components/public-layout';
+import { ContentSections, type ContentSection } from './content-sections';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
 
 type LegalDocument = 'privacy' | 'terms' | 'cookies';
 

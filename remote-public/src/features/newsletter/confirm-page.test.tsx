@@ -1,17 +1,17 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { ApiError } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { confirmNewsletter } from '../api/confirm-newsletter';
-import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import { confirmNewsletter } from './api/confirm-newsletter';
+import { subscribeNewsletter } from './api/subscribe-newsletter';
 import { ConfirmPage } from './confirm-page';
 
-jest.mock('../landing/hero-image');
-jest.mock('../api/confirm-newsletter', () => ({ confirmNewsletter: jest.fn() }));
-jest.mock('../api/subscribe-newsletter', () => ({
-  ...jest.requireActual<object>('../api/subscribe-newsletter'),
+jest.mock('../../lib/hero-image');
+jest.mock('./api/confirm-newsletter', () => ({ confirmNewsletter: jest.fn() }));
+jest.mock('./api/subscribe-newsletter', () => ({
+  ...jest.requireActual<object>('./api/subscribe-newsletter'),
   subscribeNewsletter: jest.fn(),
 }));
 const confirm = jest.mocked(confirmNewsletter);

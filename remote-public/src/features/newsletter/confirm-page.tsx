@@ -3,12 +3,12 @@ import { Button, Loading } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { confirmNewsletter } from '../api/confirm-newsletter';
-import { StepHeading } from '../components/step-heading';
-import { TokenPageFrame } from '../components/token-page-frame';
-import { NewsletterForm } from '../newsletter/newsletter-form';
-import { useOnce } from '../../../lib/use-once';
-import { isUnreachable } from '../../../lib/unreachable';
+import { confirmNewsletter } from './api/confirm-newsletter';
+import { StepHeading } from '../../components/step-heading';
+import { TokenPageFrame } from '../../components/token-page-frame';
+import { NewsletterForm } from './newsletter-form';
+import { useOnce } from '../../lib/use-once';
+import { isUnreachable } from '../../lib/unreachable';
 
 type ConfirmState =
   | { status: 'loading' }

@@ -1,13 +1,13 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import type { SubscribeResponse } from '@lyceum/contracts';
 import { ApiError } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import { subscribeNewsletter } from './api/subscribe-newsletter';
 import { NewsletterForm } from './newsletter-form';
 
-jest.mock('../api/subscribe-newsletter', () => ({
-  ...jest.requireActual<object>('../api/subscribe-newsletter'),
+jest.mock('./api/subscribe-newsletter', () => ({
+  ...jest.requireActual<object>('./api/subscribe-newsletter'),
   subscribeNewsletter: jest.fn(),
 }));
 const subscribe = jest.mocked(subscribeNewsletter);

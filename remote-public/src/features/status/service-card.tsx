@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceStatus } from '../api/get-health';
+import type { ServiceStatus } from './api/get-health';
 import { StatusBadge } from './status-badge';
 import { statusTone } from './status-format';
 

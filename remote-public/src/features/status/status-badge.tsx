@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceStatus } from '../api/get-health';
+import type { ServiceStatus } from './api/get-health';
 import { statusTone } from './status-format';
 
 const KNOWN = ['healthy', 'unhealthy', 'degraded', 'not_configured'];

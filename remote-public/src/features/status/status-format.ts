@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../api/get-health';
+import type { ServiceStatus } from './api/get-health';
 
 export type StatusTone = 'green' | 'red' | 'yellow' | 'gray';
 

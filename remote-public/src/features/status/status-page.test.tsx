@@ -1,11 +1,11 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { ApiError, apiClient } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { HealthResponse } from '../api/get-health';
+import type { HealthResponse } from './api/get-health';
 import { StatusPage } from './status-page';
 
-jest.mock('../landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),
   apiClient: { get: jest.fn() },

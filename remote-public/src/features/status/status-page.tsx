@@ -1,11 +1,11 @@
 import { Button, Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { useHealth, type HealthResponse } from '../api/get-health';
-import { PageMeta } from '../components/page-meta';
-import { PublicLayout } from '../components/public-layout';
-import { ServiceCard } from '../status/service-card';
-import { splitUptime, statusTone } from '../status/status-format';
-import '../status/status-page.css';
+import { useHealth, type HealthResponse } from './api/get-health';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
+import { ServiceCard } from './service-card';
+import { splitUptime, statusTone } from './status-format';
+import './status-page.css';
 
 function ServiceList({ health }: { health: HealthResponse }) {
   const { t, i18n } = useTranslation('public-status');

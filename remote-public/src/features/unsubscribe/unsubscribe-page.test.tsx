@@ -1,15 +1,16 @@
-import '../../../testing/setup';
+import '../../testing/setup';
 import { ApiError } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { getUnsubscribeInfo, unsubscribe } from '../api/unsubscribe-newsletter';
+import { getUnsubscribeInfo } from './api/get-unsubscribe-info';
+import { unsubscribe } from './api/unsubscribe';
 import { UnsubscribePage } from './unsubscribe-page';
 
-jest.mock('../landing/hero-image');
-jest.mock('../api/unsubscribe-newsletter', () => ({
-  ...jest.requireActual<object>('../api/unsubscribe-newsletter'),
-  getUnsubscribeInfo: jest.fn(),
+jest.mock('../../lib/hero-image');
+jest.mock('./api/get-unsubscribe-info', () => ({ getUnsubscribeInfo: jest.fn() }));
+jest.mock('./api/unsubscribe', () => ({
+  ...jest.requireActual<object>('./api/unsubscribe'),
   unsubscribe: jest.fn(),
 }));
 const getInfo = jest.mocked(getUnsubscribeInfo);

@@ -3,11 +3,11 @@ import { Loading } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { getUnsubscribeInfo } from '../api/unsubscribe-newsletter';
-import { StepHeading } from '../components/step-heading';
-import { TokenPageFrame } from '../components/token-page-frame';
-import { useOnce } from '../../../lib/use-once';
-import { UnsubscribeConfirm } from '../unsubscribe/unsubscribe-confirm';
+import { getUnsubscribeInfo } from './api/get-unsubscribe-info';
+import { StepHeading } from '../../components/step-heading';
+import { TokenPageFrame } from '../../components/token-page-frame';
+import { useOnce } from '../../lib/use-once';
+import { UnsubscribeConfirm } from './unsubscribe-confirm';
 
 type View =
   | { step: 'loading' }

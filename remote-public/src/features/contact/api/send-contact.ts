@@ -1,6 +1,6 @@
 import type { ContactBody as ApiContactBody, ContactResponse } from '@lyceum/contracts';
 import { ApiError, apiClient } from '@lyceum/platform';
-import type { SiteLanguage } from '../lib/paths';
+import type { SiteLanguage } from '../../../lib/paths';
 
 export type ContactBody = Omit<ApiContactBody, 'language'> & { language: SiteLanguage };
 

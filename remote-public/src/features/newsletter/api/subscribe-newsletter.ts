@@ -4,7 +4,7 @@ import type {
   SubscribeResponse,
 } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
-import type { SiteLanguage } from '../lib/paths';
+import type { SiteLanguage } from '../../../lib/paths';
 
 export type SubscribeBody = Required<ApiSubscribeBody> & { language: SiteLanguage };
 

@@ -1,12 +1,6 @@
-import type {
-  UnsubscribeBody,
-  UnsubscribeInfoResponse,
-  UnsubscribeResponse,
-} from '@lyceum/contracts';
+import type { UnsubscribeBody, UnsubscribeResponse } from '@lyceum/contracts';
 import type { UnsubscribeReason } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
-
-export type UnsubscribeInfo = UnsubscribeInfoResponse['data'];
 
 export { UNSUBSCRIBE_REASONS, type UnsubscribeReason } from '@lyceum/contracts/constants';
 
@@ -26,12 +20,9 @@ export function feedbackBody(
   return { reason };
 }
 
-const path = (token: string) => `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
-
-export async function getUnsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
-  const body = await apiClient.get(path(token)).json<UnsubscribeInfoResponse>();
-  return body.data;
-}
+/** The address of an unsubscribe link's token: read with GET, acted on with POST. */
+export const unsubscribePath = (token: string) =>
+  `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
 /** Without feedback the POST has no body, exactly like an RFC 8058 one-click request. */
 export function unsubscribe(
@@ -39,5 +30,5 @@ export function unsubscribe(
   feedback: UnsubscribeFeedback | null,
 ): Promise<UnsubscribeResponse> {
   const options = feedback ? { json: feedback } : {};
-  return apiClient.post(path(token), options).json<UnsubscribeResponse>();
+  return apiClient.post(unsubscribePath(token), options).json<UnsubscribeResponse>();
 }
