@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@lyceum/contracts/constants';
+import { languagePath, LANGUAGES, type LanguageCode } from '@lyceum/contracts/constants';
 
 export type SiteLanguage = LanguageCode;
 
@@ -8,17 +8,11 @@ export function toSiteLanguage(language: string | undefined): SiteLanguage {
   return language?.startsWith('fr') ? 'fr' : 'en';
 }
 
-/** English lives at the root, French under /fr. `path` starts with '/'. */
-export function localePath(language: SiteLanguage, path: string): string {
-  if (language === 'en') return path;
-  return path === '/' ? '/fr' : `/fr${path}`;
-}
-
 /** Read at render time: the remote may be served from any origin behind the host. */
 export function siteOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 export function absoluteUrl(language: SiteLanguage, path: string): string {
-  return `${siteOrigin()}${localePath(language, path)}`;
+  return `${siteOrigin()}${languagePath(language, path)}`;
 }
