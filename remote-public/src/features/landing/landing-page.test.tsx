@@ -3,7 +3,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from './use-typewriter';
 import { SECTIONS_LAID_OUT_CLASS } from './scroll-to-section';
-import { FaqPage } from '../faq/faq-page';
 import { LandingPage } from './landing-page';
 
 jest.mock('../../lib/hero-image');
@@ -104,25 +103,5 @@ describe('LandingPage', () => {
     for (const page of ['privacy', 'terms', 'cookies', 'about', 'faq', 'contact']) {
       expect(hrefs).toContain(`/fr/${page}`);
     }
-  });
-});
-
-describe('FaqPage accordion', () => {
-  it('opens and closes an answer', () => {
-    renderWithProviders(<FaqPage />, { route: '/faq' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'General',
-      'Content',
-      'Technical',
-    ]);
-    const question = screen.getByRole('button', { name: 'What is Lyceum?' });
-    const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    expect(panel?.hidden).toBe(true);
-    fireEvent.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.hidden).toBe(false);
-    fireEvent.click(question);
-    expect(panel?.hidden).toBe(true);
   });
 });
