@@ -24,8 +24,9 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/contracts/dist/languages.js';
+import { PUBLIC_PAGES } from '../../shared/contracts/dist/public-pages.js';
 import { createHintsProvider } from '../../shared/static-server/src/hints.mjs';
-import { hintsPaths, parseServeArgs } from '../../shared/static-server/src/options.mjs';
+import { parseServeArgs, publicPagesHintsPaths } from '../../shared/static-server/src/options.mjs';
 import {
   CONFIG_FILE,
   createRuntimeConfigReader,
@@ -57,7 +58,7 @@ const REVALIDATE = cacheControl('index.html');
 
 /**
  * How the development server serves an app: the options of its package.json `serve` script
- * (`lyceum-static-server dist --app host --spa --hints-remote public --hints-paths …`).
+ * (`lyceum-static-server dist --app host --spa --hints-remote public --hints-pages`).
  */
 export function serveOptions(app) {
   const manifest = JSON.parse(readFileSync(join(ROOT, app.folder, 'package.json'), 'utf8'));
@@ -71,7 +72,6 @@ export function serveOptions(app) {
   }
   const { values } = parseServeArgs(args);
   const remote = values['hints-remote'];
-  const list = values['hints-paths'];
   return {
     spa: values.spa,
     compress: !values['no-compress'],
@@ -79,8 +79,12 @@ export function serveOptions(app) {
     hints: remote
       ? {
           remote,
-          paths: list
-            ? hintsPaths(list, { languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE })
+          paths: values['hints-pages']
+            ? publicPagesHintsPaths({
+                pages: PUBLIC_PAGES,
+                languages: LANGUAGES,
+                defaultLanguage: DEFAULT_LANGUAGE,
+              })
             : undefined,
         }
       : undefined,

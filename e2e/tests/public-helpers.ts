@@ -1,21 +1,22 @@
+import { PUBLIC_PAGES as PAGE_LIST, publicPageUrls } from '@lyceum/contracts/constants';
 import type { Page } from '@playwright/test';
 
-/** Pages of the public site, with their French versions where the route table has one. */
-export const PUBLIC_PAGES = [
-  { path: '/', fr: '/fr' },
-  { path: '/about', fr: '/fr/about' },
-  { path: '/faq', fr: '/fr/faq' },
-  { path: '/contact', fr: '/fr/contact' },
-  { path: '/privacy', fr: '/fr/privacy' },
-  { path: '/terms', fr: '/fr/terms' },
-  { path: '/cookies', fr: '/fr/cookies' },
-  { path: '/status', fr: null },
-  { path: '/signin', fr: null },
-  { path: '/signup', fr: null },
-  { path: '/confirm/not-a-real-token-000000000000', fr: null },
-  { path: '/unsubscribe/not-a-real-token-000000000000', fr: null },
-  { path: '/verify-email/not-a-real-token-000000000000', fr: null },
-] as const;
+/** The token put in the address of a page of e-mailed links: no link has it. */
+const SAMPLE_TOKEN = 'not-a-real-token-000000000000';
+
+/**
+ * Every page of the public site (the contracts' list, each page once: `/landing` is the landing
+ * again), with its French version where it is one of the indexed pages, which name each other as
+ * alternates.
+ */
+export const PUBLIC_PAGES = PAGE_LIST.filter((page) => !('aliasOf' in page)).map((page) => {
+  const urls = publicPageUrls(page);
+  const sample = (url: string) => url.replace(':token', SAMPLE_TOKEN);
+  return {
+    path: sample(urls.en ?? ''),
+    fr: page.sitemap && urls.fr ? sample(urls.fr) : null,
+  };
+});
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@lyceum.test`;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'assets/hero-background.svg');
-const outDir = path.join(root, 'src/features/public-site/landing/generated');
+const outDir = path.join(root, 'src/lib/generated');
 
 export const WIDTHS = [300, 600, 1200, 2400];
 const FORMATS = {

@@ -162,6 +162,17 @@ describe('a signed-in page asked for by a guest', () => {
   });
 });
 
+describe('a page with no French version', () => {
+  it.each(['/fr/status', '/fr/signin', '/fr/confirm/tok123'])(
+    '%s is no address: it leads home',
+    (path) => {
+      setSession('guest');
+      renderWithProviders(<AppRoutes />, { route: path });
+      expect(location()).toBe('/');
+    },
+  );
+});
+
 describe('an unprefixed public page with French stored', () => {
   beforeEach(async () => {
     localStorage.setItem('preferred_language', 'fr');

@@ -15,7 +15,7 @@ import { LANGUAGE_PAGES, languagePageOf } from '../features/language/language-pa
 import { LanguagePrefix } from '../features/language/language-prefix';
 import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { GUEST_PAGES, LANGUAGE_LINK_PAGES, PUBLIC_PAGES } from './public-paths';
+import { GUEST_PAGES, LANGUAGE_LINK_PAGES, OPEN_PAGES } from './public-paths';
 
 /** The settings page is its own chunk, with the query provider: no first page needs them. */
 const SettingsPage = lazy(async () => {
@@ -65,7 +65,8 @@ function publicPage(page: string) {
 }
 
 /**
- * The one router of the platform. The public pages are listed here; every other area is
+ * The one router of the platform. The public pages (PUBLIC_PAGES of the contracts) are placed
+ * here; every other area is
  * mounted once, at the base path and behind the guard its runtime config gives, and owns
  * every path below it.
  */
@@ -96,7 +97,7 @@ export function AppRoutes() {
             </Route>
           ))}
         </Route>
-        {PUBLIC_PAGES.map((page) => (
+        {OPEN_PAGES.map((page) => (
           <Route key={page} path={page} element={publicPage(page)} />
         ))}
         <Route path=":lang" element={<LanguagePrefix />}>

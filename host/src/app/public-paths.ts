@@ -1,34 +1,28 @@
-import { SITE_PAGES, sitePath } from '@lyceum/contracts/constants';
+import {
+  hasLanguageVersions,
+  hasParameter,
+  PUBLIC_PAGES,
+  sitePath,
+} from '@lyceum/contracts/constants';
 
 /**
  * Pages of links sent by e-mail that also live under /:lang (`/fr/verify-email/…`). They are open
  * to everyone: a link may be followed in a browser where someone is signed in.
  */
-export const LANGUAGE_LINK_PAGES: string[] = [
-  SITE_PAGES.verifyEmail,
-  SITE_PAGES.resetPassword,
-  SITE_PAGES.confirmEmail,
-];
+export const LANGUAGE_LINK_PAGES: string[] = PUBLIC_PAGES.filter(
+  (page) => hasLanguageVersions(page) && hasParameter(page),
+).map((page) => page.path);
 
-/** Public pages the public remote provides at the root, by their paths. */
-export const PUBLIC_PAGES: string[] = [
-  'landing',
-  'about',
-  'faq',
-  'contact',
-  'privacy',
-  'terms',
-  'cookies',
-  'status',
-  SITE_PAGES.newsletterConfirm,
-  SITE_PAGES.newsletterUnsubscribe,
-  ...LANGUAGE_LINK_PAGES,
-];
+/**
+ * Public pages the public remote provides at the root, open to everyone, by their paths. The
+ * landing ('') is not among them: the index route is the home, which shows it to guests.
+ */
+export const OPEN_PAGES: string[] = PUBLIC_PAGES.filter(
+  (page) => page.access === 'everyone' && page.path !== '',
+).map((page) => page.path);
 
 /** The guest-only account pages: signing in, creating an account, asking for a new password. */
-export const GUEST_PAGES: string[] = [
-  SITE_PAGES.signIn,
-  SITE_PAGES.signUp,
-  SITE_PAGES.forgotPassword,
-];
+export const GUEST_PAGES: string[] = PUBLIC_PAGES.filter((page) => page.access === 'guests').map(
+  (page) => page.path,
+);
 export const SIGN_IN_PATH = sitePath('signIn');

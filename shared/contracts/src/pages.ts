@@ -1,17 +1,16 @@
 // The pages of the site that more than one app names: the host routes them, the public remote
 // renders and links to them, and the API e-mails links to them. Paths are relative to the site's
-// root (React Router patterns); `sitePath` gives the absolute path.
+// root (React Router patterns); `sitePath` gives the absolute path. The public pages come from
+// their one list (public-pages.ts); the settings page is the host's own.
+import { PUBLIC_PAGES } from './public-pages.js';
+
+type PublicPagePaths = {
+  [Page in (typeof PUBLIC_PAGES)[number] as Page['key']]: Page['path'];
+};
 
 export const SITE_PAGES = {
-  signIn: 'signin',
-  signUp: 'signup',
-  forgotPassword: 'forgot-password',
+  ...(Object.fromEntries(PUBLIC_PAGES.map((page) => [page.key, page.path])) as PublicPagePaths),
   settings: 'settings',
-  newsletterConfirm: 'confirm/:token',
-  newsletterUnsubscribe: 'unsubscribe/:token',
-  verifyEmail: 'verify-email/:token',
-  resetPassword: 'reset-password/:token',
-  confirmEmail: 'confirm-email/:token',
 } as const;
 
 export type SitePage = keyof typeof SITE_PAGES;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Usage: lyceum-static-server <dir> [--app KEY | --port N] [--host H] [--spa] [--no-compress]
 //          [--source-maps] [--runtime-config FILE]
-//          [--hints-remote NAME [--hints-paths /,/about,/confirm/*]]   (env PORT and HOST win)
+//          [--hints-remote NAME [--hints-pages]]   (env PORT and HOST win)
 // --app: the port is that app's in apps.json (host, public, academy, ...); --port or PORT wins.
 // --host: the address to listen on, 127.0.0.1 (this machine only) unless given; 0.0.0.0 or ::
 //   listens on every interface (in a container behind its proxy, say).
@@ -10,12 +10,12 @@
 //   /runtime-config.json and read for the policy and hints instead of <dir>/runtime-config.json,
 //   so a remote can be pointed elsewhere without touching the build.
 // --hints-remote: HTML responses preload that remote of the runtime config (its manifest,
-//   remoteEntry.js and exposed chunks, in the page's after-paint template), only on the listed
-//   paths when --hints-paths is given; each listed path also counts under every other language's
-//   prefix (/about → /fr/about).
+//   remoteEntry.js and exposed chunks, in the page's after-paint template); with --hints-pages
+//   only on the public site's pages (PUBLIC_PAGES of @lyceum/contracts, /confirm/:token as
+//   /confirm/*), each also under every other language's prefix (/about → /fr/about).
 // HTML responses carry a Content-Security-Policy allowing the origins of the runtime config
 // (remotes and API), read at serve time; without one, only the page's own origin.
-import { hintsPaths, parseServeArgs } from '../src/options.mjs';
+import { parseServeArgs, publicPagesHintsPaths } from '../src/options.mjs';
 import { createStaticServer } from '../src/server.mjs';
 
 const DEFAULT_PORT = 8080;
@@ -28,10 +28,14 @@ async function appPort(key) {
   return frontEnd(key).port;
 }
 
-/** The listed paths and their copies under every language but the default one. */
-async function languageHintsPaths(list) {
-  const { DEFAULT_LANGUAGE, LANGUAGES } = await import('@lyceum/contracts/constants');
-  return hintsPaths(list, { languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
+/** The public site's pages and their copies under every language but the default one. */
+async function publicPagesPaths() {
+  const { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES } = await import('@lyceum/contracts/constants');
+  return publicPagesHintsPaths({
+    pages: PUBLIC_PAGES,
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+  });
 }
 
 const root = positionals[0] ?? 'dist';
@@ -42,7 +46,7 @@ const host = process.env.HOST || values.host;
 const hints = values['hints-remote']
   ? {
       remote: values['hints-remote'],
-      paths: values['hints-paths'] ? await languageHintsPaths(values['hints-paths']) : undefined,
+      paths: values['hints-pages'] ? await publicPagesPaths() : undefined,
       afterPaint: (await import('@lyceum/build/page-markers')).AFTER_PAINT_TAG,
     }
   : undefined;

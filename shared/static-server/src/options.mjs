@@ -13,24 +13,27 @@ export const SERVE_OPTIONS = {
   'source-maps': { type: 'boolean', default: false },
   'runtime-config': { type: 'string' },
   'hints-remote': { type: 'string' },
-  'hints-paths': { type: 'string' },
+  'hints-pages': { type: 'boolean', default: false },
 };
 
 /** The command line's `{ values, positionals }` (`args` without the program's name). */
 export const parseServeArgs = (args) =>
   parseArgs({ args, allowPositionals: true, options: SERVE_OPTIONS });
 
+/** A page's route (`confirm/:token`) as a hints path pattern (`/confirm/*`). */
+export function pagePattern(path) {
+  const pattern = `/${path}`.replace(/\/:[^/]+$/, '/*');
+  if (pattern.includes(':')) throw new Error(`${path}: only a last segment can be a parameter`);
+  return pattern;
+}
+
 /**
- * The paths of a `--hints-paths` list (`/,/about,/confirm/*`) with their copies under every
- * language but the default one.
+ * The paths of `--hints-pages`: every page of the public site (the contracts' list), each also
+ * under every language's prefix but the default one's (`/about` → `/fr/about`).
  */
-export function hintsPaths(list, { languages, defaultLanguage }) {
-  const paths = list
-    .split(',')
-    .map((path) => path.trim())
-    .filter(Boolean);
+export function publicPagesHintsPaths({ pages, languages, defaultLanguage }) {
   return withLanguagePrefixes(
-    paths,
+    pages.map((page) => pagePattern(page.path)),
     languages.filter((language) => language !== defaultLanguage),
   );
 }

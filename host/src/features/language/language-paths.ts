@@ -1,10 +1,25 @@
+import {
+  hasLanguageVersions,
+  hasParameter,
+  PUBLIC_PAGES,
+  publicPage,
+} from '@lyceum/contracts/constants';
 import { isLanguage, type Language } from '@lyceum/platform';
 
-/** Public pages that also exist under /:lang; '' is the landing. */
-export const LANGUAGE_PAGES = ['', 'about', 'faq', 'contact', 'privacy', 'terms', 'cookies'];
+/**
+ * Public pages at a fixed address that also exist under /:lang; '' is the landing. (The pages of
+ * e-mailed links live there too, but their addresses hold a token: see LANGUAGE_LINK_PAGES.)
+ */
+export const LANGUAGE_PAGES: string[] = PUBLIC_PAGES.filter(
+  (page) => hasLanguageVersions(page) && !hasParameter(page),
+).map((page) => page.path);
 
-/** `/landing` is the landing too: its language versions are `/fr` and `/`. */
-const LANDING_ALIAS = 'landing';
+/** A second address → the path of its page: `/landing` is the landing, so `/fr` and `/` too. */
+const ALIASES = new Map<string, string>(
+  PUBLIC_PAGES.flatMap((page) =>
+    'aliasOf' in page ? [[page.path, publicPage(page.aliasOf).path] as const] : [],
+  ),
+);
 
 /** `/de/about` → `/about`; `/fr` → `/`. */
 export function stripPrefix(pathname: string): string {
@@ -25,8 +40,8 @@ export function withLanguage(lng: Language, unprefixed: string, prefixEnglish = 
 
 /** The page key of an unprefixed public path that has a language version, else null. */
 export function languagePageOf(pathname: string): string | null {
-  const key = pathname.replace(/^\/|\/$/g, '');
-  if (key === LANDING_ALIAS) return '';
+  const path = pathname.replace(/^\/|\/$/g, '');
+  const key = ALIASES.get(path) ?? path;
   return LANGUAGE_PAGES.includes(key) ? key : null;
 }
 

@@ -17,7 +17,7 @@ import {
   type,
   unknownKey,
   valid,
-} from './testing';
+} from '../../testing/personas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

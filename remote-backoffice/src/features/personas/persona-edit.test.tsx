@@ -15,7 +15,7 @@ import {
   seneca,
   socrates,
   valid,
-} from './testing';
+} from '../../testing/personas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

@@ -12,7 +12,7 @@ import {
 import { ruleError, type FieldErrors } from '@lyceum/platform';
 import type { TFunction } from 'i18next';
 import type { PersonaTextFields } from './api/save-persona';
-import type { Persona } from './api/personas';
+import type { Persona } from './api/get-personas';
 import { ruleText } from './persona-texts';
 import type { KeyCheck } from './use-key-check';
 

@@ -13,7 +13,7 @@ import {
   seneca,
   serverError,
   socrates,
-} from './testing';
+} from '../../testing/personas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

@@ -12,7 +12,7 @@ import {
   serverError,
   settleKey,
   type,
-} from './testing';
+} from '../../testing/personas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

@@ -6,7 +6,7 @@ import fr from '../../locales/fr/personas.json';
 import { personaErrorText } from './persona-error';
 import { authorKey, initialValues, personaFormProblems } from './persona-form-rules';
 import { renderMarkdown } from './render-markdown';
-import { seneca } from './testing';
+import { seneca } from '../../testing/personas';
 import '../../testing/locales';
 
 jest.mock('@lyceum/platform', () => ({

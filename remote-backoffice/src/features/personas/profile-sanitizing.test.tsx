@@ -1,7 +1,14 @@
 import { XSS_PAYLOADS, liveMarkupIn } from '@lyceum/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderMarkdown } from './render-markdown';
-import { answerGets, choose, markdownFile, renderView, resetApi, seneca } from './testing';
+import {
+  answerGets,
+  choose,
+  markdownFile,
+  renderView,
+  resetApi,
+  seneca,
+} from '../../testing/personas';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

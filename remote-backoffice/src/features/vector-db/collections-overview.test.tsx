@@ -11,7 +11,7 @@ import {
   renderView,
   resetApi,
   serverError,
-} from './testing';
+} from '../../testing/vector-db';
 // The area registers the texts when it loads; this view is rendered without it.
 import '../../testing/locales';
 
@@ -20,7 +20,7 @@ jest.mock('@lyceum/platform', () => ({
   apiClient: { get: jest.fn(), post: jest.fn(), delete: jest.fn() },
 }));
 // The wizard has its own tests; here it only has to lead back to the collections.
-jest.mock('../checkpoint-import/checkpoint-import', () => ({
+jest.mock('./components/checkpoint-import', () => ({
   CheckpointImport: ({ onViewCollections }: { onViewCollections: () => void }) => (
     <button type="button" onClick={onViewCollections}>
       View Collections

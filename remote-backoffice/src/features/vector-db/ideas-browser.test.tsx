@@ -15,8 +15,8 @@ import {
   renderView,
   resetApi,
   serverError,
-} from './testing';
-import type { BrowseIdeasResponse } from './api/ideas';
+} from '../../testing/vector-db';
+import type { BrowseIdeasResponse } from './api/browse-ideas';
 // The area registers the texts when it loads; this view is rendered without it.
 import '../../testing/locales';
 
@@ -24,7 +24,7 @@ jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),
   apiClient: { get: jest.fn(), post: jest.fn(), delete: jest.fn() },
 }));
-jest.mock('../checkpoint-import/checkpoint-import', () => ({
+jest.mock('./components/checkpoint-import', () => ({
   CheckpointImport: () => null,
 }));
 

@@ -3,8 +3,8 @@ import { Button } from '@lyceum/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InternalView } from '../../components/internal-view';
-import { CheckpointImport } from '../checkpoint-import/checkpoint-import';
-import { collectionsQueryKey, type Collection } from './api/collections';
+import { CheckpointImport } from './components/checkpoint-import';
+import { collectionsQueryKey, type Collection } from './api/get-collections';
 import {
   CollectionsOverview,
   type CollectionsOverviewProps,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../public-site/components/page-meta';
-import { PublicLayout } from '../public-site/components/public-layout';
+import { PageMeta } from '../../components/page-meta';
+import { PublicLayout } from '../../components/public-layout';
 import './auth.css';
 
 interface AuthFrameProps {

@@ -8,7 +8,7 @@ import { confirmEmailChange } from './api/confirm-email-change';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/confirm-email-change', () => ({ confirmEmailChange: jest.fn() }));
 const confirm = jest.mocked(confirmEmailChange);
 

@@ -8,7 +8,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { SignInPage } from './sign-in-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/forgot-password', () => ({ forgotPassword: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

@@ -7,7 +7,7 @@ import { resetPassword } from './api/reset-password';
 import { ResetPasswordPage } from './reset-password-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/reset-password', () => ({ resetPassword: jest.fn() }));
 // The dictionaries are tested in the hint's own suite; here a score per password is enough.
 jest.mock('./password/password-estimator', () => ({

@@ -6,7 +6,7 @@ import { resendVerification } from './api/resend-verification';
 import { SignInPage } from './sign-in-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

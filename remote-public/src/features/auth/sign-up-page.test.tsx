@@ -9,7 +9,7 @@ import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/sign-up', () => ({ signUp: jest.fn() }));
 // The dictionaries are tested in the hint's own suite; here a score per password is enough.
 jest.mock('./password/password-estimator', () => ({

@@ -9,7 +9,7 @@ import { verifyEmail } from './api/verify-email';
 import { VerifyEmailPage } from './verify-email-page';
 
 // The page metadata's sharing image is a webpack asset: jest gets plain names.
-jest.mock('../public-site/landing/hero-image');
+jest.mock('../../lib/hero-image');
 jest.mock('./api/verify-email', () => ({ verifyEmail: jest.fn() }));
 jest.mock('./api/resend-verification', () => ({ resendVerification: jest.fn() }));
 jest.mock('@lyceum/platform', () => ({

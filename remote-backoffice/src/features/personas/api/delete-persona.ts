@@ -1,6 +1,6 @@
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { personaListQueryKey, personaPath } from './personas';
+import { personaListQueryKey, personaPath } from './get-personas';
 import { personaProfileQueryKey } from './persona-profile';
 
 /** Deletes a persona and its profile (204); failures throw `ApiError`. */

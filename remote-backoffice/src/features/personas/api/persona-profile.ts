@@ -1,6 +1,6 @@
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
-import { personaPath, personasQueryKey } from './personas';
+import { personaPath, personasQueryKey } from './get-personas';
 
 export const personaProfileQueryKey = (id: number) => [...personasQueryKey, 'profile', id] as const;
 

@@ -2,7 +2,7 @@ import type { PersonaFormFields } from '@lyceum/contracts';
 import { splitTags } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PERSONAS_PATH, personaPath, personasQueryKey } from './personas';
+import { PERSONAS_PATH, personaPath, personasQueryKey } from './get-personas';
 
 /** The text fields of the persona form, as typed. */
 export type PersonaTextFields = Required<Omit<PersonaFormFields, 'profile_file'>>;

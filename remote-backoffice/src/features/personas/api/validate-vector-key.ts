@@ -1,7 +1,7 @@
 import type { VectorKeyValidation } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
-import { PERSONAS_PATH, personasQueryKey } from './personas';
+import { PERSONAS_PATH, personasQueryKey } from './get-personas';
 
 export type { VectorKeyValidation } from '@lyceum/contracts';
 

@@ -3,7 +3,7 @@ import { errorCode, useErrorText, useForm } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Persona } from '../api/personas';
+import type { Persona } from '../api/get-personas';
 import { useSavePersona } from '../api/save-persona';
 import { personaErrorText } from '../persona-error';
 import {

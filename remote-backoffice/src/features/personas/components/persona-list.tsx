@@ -2,7 +2,7 @@ import { useLanguage } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Persona } from '../api/personas';
+import type { Persona } from '../api/get-personas';
 import { NS } from '../persona-texts';
 import { PersonaRow, type PersonaRowProps } from './persona-row';
 

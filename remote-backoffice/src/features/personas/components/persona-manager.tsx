@@ -3,7 +3,7 @@ import { Button } from '@lyceum/ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePersona } from '../api/delete-persona';
-import { usePersonas, type Persona } from '../api/personas';
+import { usePersonas, type Persona } from '../api/get-personas';
 import { personaErrorText } from '../persona-error';
 import { NS } from '../persona-texts';
 import { PersonaForm } from './persona-form';

@@ -2,7 +2,7 @@ import { personaPeriod, splitTags } from '@lyceum/contracts/constants';
 import { Button } from '@lyceum/ui';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Persona } from '../api/personas';
+import type { Persona } from '../api/get-personas';
 import { NS } from '../persona-texts';
 
 export interface PersonaRowProps {

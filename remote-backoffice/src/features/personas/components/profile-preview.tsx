@@ -2,7 +2,7 @@ import { PROFILE_FILE_EXTENSION } from '@lyceum/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonaProfile } from '../api/persona-profile';
-import type { Persona } from '../api/personas';
+import type { Persona } from '../api/get-personas';
 import { profileErrorText } from '../persona-error';
 import { profileProblem } from '../persona-form-rules';
 import { NS, ruleText } from '../persona-texts';

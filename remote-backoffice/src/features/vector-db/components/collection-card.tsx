@@ -2,7 +2,7 @@ import { COLLECTION_HEALTHY } from '@lyceum/contracts/constants';
 import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Collection } from '../api/collections';
+import type { Collection } from '../api/get-collections';
 
 export interface CollectionCardProps {
   collection: Collection;

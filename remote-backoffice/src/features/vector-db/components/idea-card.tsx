@@ -1,7 +1,7 @@
 import { Button } from '@lyceum/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Idea } from '../api/ideas';
+import type { Idea } from '../api/browse-ideas';
 import { IdeaQuotes } from './idea-quotes';
 
 export interface IdeaCardProps {

@@ -1,7 +1,7 @@
 import { Button, Input } from '@lyceum/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IdeaFilters as Filters } from '../api/ideas';
+import type { IdeaFilters as Filters } from '../api/browse-ideas';
 
 export interface IdeaFiltersProps {
   /** The filters in force, which the fields start from. */

@@ -2,16 +2,10 @@ import { useErrorText } from '@lyceum/platform';
 import { Button, EmptyState, Loading } from '@lyceum/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Collection } from '../api/collections';
-import {
-  bulkDeleteGuard,
-  useBrowseIdeas,
-  useDeleteIdea,
-  useDeleteIdeas,
-  type BulkDeleteOutcome,
-  type Idea,
-  type IdeaFilters as Filters,
-} from '../api/ideas';
+import type { Collection } from '../api/get-collections';
+import { useBrowseIdeas, type Idea, type IdeaFilters as Filters } from '../api/browse-ideas';
+import { useDeleteIdea } from '../api/delete-idea';
+import { bulkDeleteGuard, useDeleteIdeas, type BulkDeleteOutcome } from '../api/delete-ideas';
 import { vectorDbErrorText } from '../vector-db-error';
 import { BulkBar } from './bulk-bar';
 import { IdeaCard } from './idea-card';

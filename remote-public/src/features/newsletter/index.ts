@@ -1,0 +1,9 @@
+import type { PublicPageKey } from '@lyceum/contracts/constants';
+import { lazy, type ComponentType } from 'react';
+
+/** The page of the newsletter's confirmation link, fetched when its route is first shown. */
+export const newsletterPages = {
+  newsletterConfirm: lazy(() =>
+    import('./confirm-page').then((module) => ({ default: module.ConfirmPage })),
+  ),
+} satisfies Partial<Record<PublicPageKey, ComponentType>>;

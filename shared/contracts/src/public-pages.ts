@@ -1,0 +1,214 @@
+// The pages of the public site, each declared once. The public remote renders them, the host
+// routes them (at the root, and under /<language> for the languages a page has), the static server
+// and nginx send the public remote's preload hints on them, the build writes sitemap.xml from them
+// and the journeys visit them.
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages.js';
+
+/** How sitemap.xml lists a page (each of its languages is one `<url>`). */
+export interface SitemapListing {
+  changefreq: 'weekly' | 'monthly';
+  priority: string;
+}
+
+export interface PublicPage {
+  /** The page's name in code. */
+  key: string;
+  /**
+   * Its route under the site's root, in React Router's syntax: '' is the landing, `:token` a
+   * segment taken from an e-mailed link.
+   */
+  path: string;
+  /**
+   * The languages it has an address in: the default one unprefixed (`/about`), each other one
+   * under its prefix (`/fr/about`).
+   */
+  languages: readonly LanguageCode[];
+  /** Who may open it: everyone, or guests only (a signed-in user is sent home). */
+  access: 'everyone' | 'guests';
+  /** The i18n key (`namespace:key`) of the title the page shows when it opens. */
+  titleKey: string;
+  /** How sitemap.xml lists it; null keeps it out (private links, forms, a second address). */
+  sitemap: SitemapListing | null;
+  /** Another address of that page (by key): its language versions are that page's. */
+  aliasOf?: string;
+}
+
+const EVERY_LANGUAGE = LANGUAGES;
+const UNPREFIXED_ONLY = [DEFAULT_LANGUAGE] as const;
+const INFO_PAGE = { changefreq: 'monthly', priority: '0.6' } as const;
+
+/** Every page of the public remote, in the order the preload hints and sitemap.xml list them. */
+export const PUBLIC_PAGES = [
+  {
+    key: 'landing',
+    path: '',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-landing:meta.title',
+    sitemap: { changefreq: 'weekly', priority: '1.0' },
+  },
+  {
+    key: 'landingAlias',
+    path: 'landing',
+    aliasOf: 'landing',
+    languages: UNPREFIXED_ONLY,
+    access: 'everyone',
+    titleKey: 'public-landing:meta.title',
+    sitemap: null,
+  },
+  {
+    key: 'about',
+    path: 'about',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-info:about.meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'faq',
+    path: 'faq',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-faq:meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'contact',
+    path: 'contact',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-contact:meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'privacy',
+    path: 'privacy',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-legal:privacy.meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'terms',
+    path: 'terms',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-legal:terms.meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'cookies',
+    path: 'cookies',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-legal:cookies.meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'status',
+    path: 'status',
+    languages: UNPREFIXED_ONLY,
+    access: 'everyone',
+    titleKey: 'public-status:meta.title',
+    sitemap: INFO_PAGE,
+  },
+  {
+    key: 'signIn',
+    path: 'signin',
+    languages: UNPREFIXED_ONLY,
+    access: 'guests',
+    titleKey: 'public-auth:signIn.title',
+    sitemap: null,
+  },
+  {
+    key: 'signUp',
+    path: 'signup',
+    languages: UNPREFIXED_ONLY,
+    access: 'guests',
+    titleKey: 'public-auth:signUp.title',
+    sitemap: null,
+  },
+  {
+    key: 'forgotPassword',
+    path: 'forgot-password',
+    languages: UNPREFIXED_ONLY,
+    access: 'guests',
+    titleKey: 'public-auth:forgot.title',
+    sitemap: null,
+  },
+  {
+    key: 'newsletterConfirm',
+    path: 'confirm/:token',
+    languages: UNPREFIXED_ONLY,
+    access: 'everyone',
+    titleKey: 'public-newsletter:confirm.metaTitle',
+    sitemap: null,
+  },
+  {
+    key: 'newsletterUnsubscribe',
+    path: 'unsubscribe/:token',
+    languages: UNPREFIXED_ONLY,
+    access: 'everyone',
+    titleKey: 'public-newsletter:unsubscribe.metaTitle',
+    sitemap: null,
+  },
+  {
+    key: 'verifyEmail',
+    path: 'verify-email/:token',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-auth:verify.loadingTitle',
+    sitemap: null,
+  },
+  {
+    key: 'resetPassword',
+    path: 'reset-password/:token',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-auth:reset.title',
+    sitemap: null,
+  },
+  {
+    key: 'confirmEmail',
+    path: 'confirm-email/:token',
+    languages: EVERY_LANGUAGE,
+    access: 'everyone',
+    titleKey: 'public-auth:confirmEmail.loadingTitle',
+    sitemap: null,
+  },
+] as const satisfies readonly PublicPage[];
+
+export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key'];
+
+/** The page of that key. */
+export function publicPage(key: PublicPageKey): PublicPage {
+  const page = PUBLIC_PAGES.find((candidate) => candidate.key === key);
+  if (!page) throw new Error(`no public page ${key}`);
+  return page;
+}
+
+/** The absolute route of a page's path (React Router's syntax): '' → `/`, 'about' → `/about`. */
+export const rootPath = (path: string): string => `/${path}`;
+
+/**
+ * A route under a language: `/about` → `/fr/about`, `/` → `/fr`; the default language's stays
+ * unprefixed.
+ */
+export function languagePath(language: LanguageCode, path: string): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** Whether a page's address holds a segment of its own (`:token`) rather than being fixed. */
+export const hasParameter = (page: PublicPage): boolean => page.path.includes(':');
+
+/** Whether a page also lives under the prefix of a language other than the default one. */
+export const hasLanguageVersions = (page: PublicPage): boolean =>
+  page.languages.some((language) => language !== DEFAULT_LANGUAGE);
+
+/** A page's addresses, one per language it has: `{ en: '/about', fr: '/fr/about' }`. */
+export function publicPageUrls(page: PublicPage): Partial<Record<LanguageCode, string>> {
+  return Object.fromEntries(
+    page.languages.map((language) => [language, languagePath(language, rootPath(page.path))]),
+  );
+}
