@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { KeyValueStore } from '../store/store';
-import type { Embedder } from './knowledge/embeddings';
+import type { Embedder } from './vector-db/embeddings';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './users/tokens';
 

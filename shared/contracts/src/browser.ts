@@ -6,5 +6,5 @@ export * from './languages.js';
 export * from './rules.js';
 export * from './pages.js';
 export * from './flashcard-rules.js';
-export * from './knowledge-rules.js';
+export * from './vector-db-rules.js';
 export * from './persona-rules.js';

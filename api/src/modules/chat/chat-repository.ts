@@ -8,7 +8,7 @@ export interface CardIdea {
   book_title: string;
 }
 
-/** The SQL the chat needs beyond the personas and the knowledge base. */
+/** The SQL the chat needs beyond the personas and the vector database. */
 export function createChatRepository(db: Queryable) {
   return {
     /** The idea `id`, whatever its collection, or null. */

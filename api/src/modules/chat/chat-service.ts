@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
 import type { AppDeps } from '../deps';
-import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import { createVectorDbRepository } from '../vector-db/vector-db-repository';
 import {
   createPersonasRepository,
   toCharacterInfo,
@@ -69,8 +69,8 @@ const booksByWeight = (books: Array<{ book_title: string; ideas_count: number }>
  */
 export function createChatService({ config, db, store, embedder, log }: ChatServiceDeps) {
   const personas = createPersonasRepository(db);
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
-  const retriever = createRetriever({ knowledge, embedder, log });
+  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
+  const retriever = createRetriever({ vectorDb, embedder, log });
   const memory = createChatMemory(store);
   const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
 
@@ -135,7 +135,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     };
     const [history, collection] = await Promise.all([
       memory.read(user.id, persona.id),
-      knowledge.collection(persona.vector_database_key),
+      vectorDb.collection(persona.vector_database_key),
     ]);
     const previous = history.findLast((m) => m.type === 'user')?.content ?? null;
     const found: Retrieval & { text: string } = collection
@@ -153,7 +153,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
           text: message,
         };
     // Searched while the answer is written; they come with the end of it.
-    const counterpoints = findCounterpoints({ personas, knowledge, retriever, log }, persona, {
+    const counterpoints = findCounterpoints({ personas, vectorDb, retriever, log }, persona, {
       question: found.text,
       language,
       signal: events.signal,
@@ -175,7 +175,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         ? null
         : found.ideas.length > 0
           ? []
-          : booksByWeight(await knowledge.books(collection.id));
+          : booksByWeight(await vectorDb.books(collection.id));
     const { text, generator } = await write(
       {
         persona,

@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/errors';
 import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
-import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../knowledge/embedders/use-lite-embedder';
+import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../vector-db/embedders/use-lite-embedder';
 import { createSmtpTransport } from '../mail/mailer';
 import type { RedisStore } from '../../store/redis';
 

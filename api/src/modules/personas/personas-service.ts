@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db';
 import { PgError, pgErrorCode } from '../../db/database';
 import { apiError } from '../../lib/http-errors';
-import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import { createVectorDbRepository } from '../vector-db/vector-db-repository';
 import { readPersonaForm, type PersonaSubmission } from './persona-form';
 import { freeSlug, slugOf } from './persona-slug';
 import {
@@ -45,7 +45,7 @@ const toDiscoverPersona = (row: PersonaListRow): DiscoverPersona => ({
  */
 export function createPersonasService({ db }: PersonasServiceDeps) {
   const personas = createPersonasRepository(db);
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
 
   async function existing(id: number): Promise<PersonaRow> {
     const row = await personas.byId(id);
@@ -63,7 +63,7 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
     current: PersonaRow | null,
   ): Promise<PersonaRow> {
     const form = readPersonaForm(submission, { profileRequired: current === null });
-    const collection = await knowledge.collection(form.vector_database_key);
+    const collection = await vectorDb.collection(form.vector_database_key);
     if (!collection || collection.ideas_count === 0) {
       throw apiError('personas.invalid_key', 'vector_database_key');
     }
@@ -103,8 +103,8 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
      * English and as a code, and which collections there are, each as "Author (name)".
      */
     async validateKey(key: string): Promise<VectorKeyValidation> {
-      const available = (await knowledge.collections()).map((c) => `${c.author} (${c.name})`);
-      const collection = await knowledge.collection(key.trim());
+      const available = (await vectorDb.collections()).map((c) => `${c.author} (${c.name})`);
+      const collection = await vectorDb.collection(key.trim());
       const code = !collection
         ? 'personas.collection_not_found'
         : collection.ideas_count === 0

@@ -23,7 +23,7 @@ import {
 } from './checkpoint-format';
 import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
 import { ideaEmbeddingText, type Embedder } from './embeddings';
-import { createKnowledgeRepository, ideaFields } from './knowledge-repository';
+import { createVectorDbRepository, ideaFields } from './vector-db-repository';
 
 /** A checkpoint's two files as received: where they were written, their sizes and digest. */
 export interface CheckpointFiles {
@@ -111,7 +111,7 @@ function lineChecker(metadata: CheckpointMetadata) {
  * and exporting collections to a pair the same import reads back.
  */
 export function createCheckpointService({ db, limits, embedder, log }: CheckpointServiceDeps) {
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
   const jobs = createCheckpointRepository(db);
 
   async function readMetadata(file: NonNullable<CheckpointFiles['metadata']>) {
@@ -164,7 +164,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     }
 
     if (metadata.embedding_model && metadata.vector_dimension > 0) {
-      const existing = await knowledge.modelDimension(metadata.embedding_model);
+      const existing = await vectorDb.modelDimension(metadata.embedding_model);
       if (existing !== null && existing !== metadata.vector_dimension) {
         result.dimensionCompatible = false;
         result.errors.push(
@@ -209,7 +209,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         }),
       );
     }
-    const existing = new Map((await knowledge.collections()).map((c) => [c.name, c]));
+    const existing = new Map((await vectorDb.collections()).map((c) => [c.name, c]));
     for (const collection of metadata.collections) {
       const current = existing.get(collection.name);
       if (current && current.author !== collection.author) {
@@ -251,7 +251,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
 
   async function analyze(files: CheckpointFiles): Promise<CheckpointAnalysis> {
     const inspection = await inspectValid(files);
-    const existing = new Map((await knowledge.collections()).map((c) => [c.name, c]));
+    const existing = new Map((await vectorDb.collections()).map((c) => [c.name, c]));
     const analysis: CheckpointAnalysis = {
       total_ideas_in_checkpoint: inspection.total,
       export_date: inspection.metadata.export_date,
@@ -266,7 +266,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       if (!collection) analysis.collections_to_create.push(name);
       const current = new Map(
         collection
-          ? (await knowledge.books(collection.id)).map((b) => [b.book_title, b.ideas_count])
+          ? (await vectorDb.books(collection.id)).map((b) => [b.book_title, b.ideas_count])
           : [],
       );
       for (const [book, count] of books) {
@@ -381,8 +381,8 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     // The books present before the import, read once: "collection\u0000title", collections
     // named whatever the case.
     const present = new Set<string>();
-    for (const collection of await knowledge.collections()) {
-      for (const { book_title } of await knowledge.books(collection.id)) {
+    for (const collection of await vectorDb.collections()) {
+      for (const { book_title } of await vectorDb.books(collection.id)) {
         present.add(`${collection.name.toLowerCase()}\u0000${book_title}`);
       }
     }
@@ -394,7 +394,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       }
       // Background work, not a request's: a large book may take longer than a request may.
       const imported = await db.transaction(async (tx) => {
-        const scoped = createKnowledgeRepository(tx, { vectors: db.vectorSearch });
+        const scoped = createVectorDbRepository(tx, { vectors: db.vectorSearch });
         const collectionId = await scoped.ensureCollection(
           book.collection,
           authors.get(book.collection) ?? book.collection,
@@ -444,9 +444,9 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     if (!embedder) return;
     const languages = embedder.languages === 'all' ? null : embedder.languages;
     let dimension = 0;
-    for (const { id: collectionId } of await knowledge.collections()) {
+    for (const { id: collectionId } of await vectorDb.collections()) {
       for (;;) {
-        const ideas = await knowledge.ideasWithoutVector(
+        const ideas = await vectorDb.ideasWithoutVector(
           collectionId,
           embedder.modelId,
           languages,
@@ -455,7 +455,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         if (ideas.length === 0) break;
         const vectors = await embedder.embed(ideas.map(ideaEmbeddingText));
         dimension = vectors[0]?.length ?? dimension;
-        await knowledge.saveVectors(
+        await vectorDb.saveVectors(
           embedder.modelId,
           ideas.map((idea, i) => ({ ideaId: idea.id, vector: vectors[i] ?? [] })),
         );
@@ -479,7 +479,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
     if (!approximateSearch(db)) return;
     await db.transaction(async (tx) => {
       await tx.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
-      await createKnowledgeRepository(tx, { vectors: true }).ensureVectorIndex(modelId, dimension);
+      await createVectorDbRepository(tx, { vectors: true }).ensureVectorIndex(modelId, dimension);
     }, UNBOUNDED);
   }
 
@@ -536,7 +536,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
       basename: string,
       modelId: string | null = embedder?.modelId ?? null,
     ) {
-      const all = await knowledge.collections();
+      const all = await vectorDb.collections();
       const chosen =
         names.length === 0
           ? all
@@ -550,7 +550,7 @@ export function createCheckpointService({ db, limits, embedder, log }: Checkpoin
         for (const collection of chosen) {
           let after = 0;
           for (;;) {
-            const page = await knowledge.exportPage(collection.id, modelId, after, 1000);
+            const page = await vectorDb.exportPage(collection.id, modelId, after, 1000);
             if (page.length === 0) break;
             for (const row of page) {
               after = row.id;

@@ -59,7 +59,7 @@ export interface BrowseFilter {
   oldestFirst?: boolean;
 }
 
-export interface KnowledgeOptions {
+export interface VectorDbOptions {
   /**
    * Whether the database has pgvector: embeddings are then vectors that searches compare;
    * without it they are kept as arrays and only the words find ideas.
@@ -102,10 +102,10 @@ export interface CollectionStats extends CollectionRow {
 }
 
 /**
- * The SQL of the knowledge base: collections, their ideas, and finding ideas by their words or
+ * The SQL of the vector database: collections, their ideas, and finding ideas by their words or
  * by their embeddings.
  */
-export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeOptions) {
+export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOptions) {
   return {
     /** Whether `searchVectors` compares vectors (pgvector is present); it finds nothing otherwise. */
     vectorSearch: vectors,
@@ -376,7 +376,7 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
       return row?.dimension ?? null;
     },
 
-    /** The names of the knowledge base's indexes present in the database. */
+    /** The names of the vector database's indexes present in the database. */
     async indexes(): Promise<Set<string>> {
       const rows = await db.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes WHERE tablename IN ('ideas', 'idea_vectors')`,
@@ -464,4 +464,4 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
   };
 }
 
-export type KnowledgeRepository = ReturnType<typeof createKnowledgeRepository>;
+export type VectorDbRepository = ReturnType<typeof createVectorDbRepository>;
