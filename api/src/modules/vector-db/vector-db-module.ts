@@ -19,7 +19,7 @@ import { Type } from 'typebox';
 import { apiError } from '../../lib/http-errors';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createCheckpointService, removeUploads } from './checkpoint-service';
 import { receiveCheckpoint } from './checkpoint-upload';
 import { createVectorDbService } from './vector-db-service';
@@ -68,11 +68,7 @@ const CheckpointImportUpload = Type.Object({
  * The vector database of the back office: idea collections, browsing and deleting ideas, and
  * checkpoints (export, validate, analyze, import as a job). Administrators only.
  */
-export const vectorDbModule: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app, deps, done) => {
   const { checkpoints: limits } = deps.config;
   const vectorDb = createVectorDbService(deps);
   const checkpoints = createCheckpointService({
@@ -331,6 +327,11 @@ export const vectorDbModule: FastifyPluginCallbackTypebox<VectorDbModuleOptions>
   }
 
   done();
+};
+
+export const vectorDbModule: DomainModule<VectorDbModuleOptions> = {
+  prefix: '/api/admin/vector-db',
+  routes: vectorDbRoutes,
 };
 
 /** `books_to_replace`: a JSON list of titles; absent means none. */
