@@ -20,8 +20,8 @@ import { apiError } from '../../lib/http-errors';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
-import { createCheckpointService, removeUploads } from './checkpoint-service';
-import { receiveCheckpoint } from './checkpoint-upload';
+import { createCheckpointService } from './checkpoint-service';
+import { receiveCheckpoint, removeUploads } from './checkpoint-upload';
 import { createVectorDbService } from './vector-db-service';
 
 export type VectorDbModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' | 'log'>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
 
 /** What a thinker said or thought, as a checkpoint carries it and the database keeps it. */
@@ -87,6 +87,10 @@ export const HNSW_THRESHOLD = 50_000;
  * query); longer ones match ideas holding any of them.
  */
 const SHARE_MAX_TERMS = 8;
+
+/** Whether the database builds approximate (HNSW) indexes: PostgreSQL with pgvector. */
+export const approximateSearch = (db: Pick<Database, 'driver' | 'vectorSearch'>) =>
+  db.driver === 'postgresql' && db.vectorSearch;
 
 /** The name of the HNSW index of a model's vectors: a digest, since model names are free text. */
 export const hnswIndexName = (modelId: string) =>

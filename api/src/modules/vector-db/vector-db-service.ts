@@ -7,10 +7,11 @@ import {
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
-import { approximateSearch, toMb } from './checkpoint-service';
+import { toMb } from './checkpoint-inspection';
 import type { Embedder } from './embeddings';
 import {
   HNSW_THRESHOLD,
+  approximateSearch,
   createVectorDbRepository,
   hnswIndexName,
   ideaFields,
