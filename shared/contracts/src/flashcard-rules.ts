@@ -19,8 +19,33 @@ export const MASTERED_STABILITY_DAYS = 21;
 export const FLASHCARD_TEXT_MAX = 5000;
 export const TAG_NAME_MAX = 100;
 
+/**
+ * Tag names as a card keeps them: trimmed, blanks dropped, each name once whatever its case (the
+ * first spelling stays).
+ */
+export function cleanTagNames(names: readonly string[] = []): string[] {
+  const kept = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
+  }
+  return [...kept.values()];
+}
+
 /** The most lines one import takes. */
 export const IMPORT_MAX_LINES = 10_000;
+
+/**
+ * The lines of an import's text that each make a card, or an error: its non-blank lines. Lines
+ * end with LF, CRLF or CR and are numbered from 1, blank ones included. The import screen counts
+ * these before sending; the server reads exactly these.
+ */
+export function importCardLines(text: string): { line: number; text: string }[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line, index) => ({ line: index + 1, text: line }))
+    .filter((line) => line.text.trim() !== '');
+}
 
 /** A challenge session's card count: 10 unless asked, from 1 to 50. */
 export const CHALLENGE_LIMIT_DEFAULT = 10;

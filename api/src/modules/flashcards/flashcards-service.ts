@@ -1,4 +1,5 @@
 import {
+  cleanTagNames,
   FLASHCARD_PAGE_SIZE_DEFAULT,
   FLASHCARD_SORT_DEFAULT,
   type BulkResponse,
@@ -29,16 +30,6 @@ function cardText(value: string, field: 'recto' | 'verso'): string {
   const text = value.trim();
   if (text === '') throw apiError('validation.required', field);
   return text;
-}
-
-/** Tag names trimmed, blanks dropped, each name once (compared case-insensitively). */
-export function tagNames(names: readonly string[] = []): string[] {
-  const kept = new Map<string, string>();
-  for (const raw of names) {
-    const name = raw.trim();
-    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
-  }
-  return [...kept.values()];
 }
 
 /** A tag name for create or bulk add: trimmed and non-empty. */
@@ -85,7 +76,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
         const tx = createFlashcardsRepository(q);
         const [cardId] = await tx.insert(userId, [{ recto, verso }]);
         if (cardId === undefined) throw new Error('the new card was not inserted');
-        await tx.linkTags([cardId], await tx.ensureTags(userId, tagNames(body.tags)));
+        await tx.linkTags([cardId], await tx.ensureTags(userId, cleanTagNames(body.tags)));
         return cardId;
       });
       return one(userId, id);
@@ -96,7 +87,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       const pageSize = query.page_size ?? FLASHCARD_PAGE_SIZE_DEFAULT;
       const filter = {
         ...(query.status ? { status: query.status } : {}),
-        tags: tagNames(query.tags).map((name) => name.toLowerCase()),
+        tags: cleanTagNames(query.tags).map((name) => name.toLowerCase()),
         words: (query.q ?? '').split(/\s+/).filter((word) => word !== ''),
         sort: query.sort ?? FLASHCARD_SORT_DEFAULT,
         limit: pageSize,
@@ -141,7 +132,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
           ...(status === undefined ? {} : { status }),
         });
         if (body.tags !== undefined) {
-          await tx.setTags(id, await tx.ensureTags(userId, tagNames(body.tags)));
+          await tx.setTags(id, await tx.ensureTags(userId, cleanTagNames(body.tags)));
         }
       });
       return one(userId, id);
@@ -210,7 +201,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
      */
     async import(userId: number, body: ImportBody): Promise<ImportResponse> {
       const { cards, errors } = parseImport(body.text);
-      const tags = tagNames(body.tags);
+      const tags = cleanTagNames(body.tags);
       let duplicates = errors.filter((e) => e.code === 'flashcards.line_duplicate').length;
       const imported = await db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);
