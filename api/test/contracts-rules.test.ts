@@ -1,4 +1,11 @@
-import { cleanTagNames, importCardLines } from '@lyceum/contracts';
+import {
+  FIELD_RULES,
+  PERSONA_TAGS_MAX,
+  checkField,
+  cleanTagNames,
+  importCardLines,
+  splitTags,
+} from '@lyceum/contracts';
 
 // The rules the API and the browser share from @lyceum/contracts, tested apart from any server.
 
@@ -21,6 +28,27 @@ describe('tag clean-up', () => {
 
   it('takes no list as none', () => {
     expect(cleanTagNames()).toEqual([]);
+  });
+
+  it("cleans a persona's comma-separated tags the same way", () => {
+    expect(splitTags(' Stoicism, ,ethics , stoicism,')).toEqual(['Stoicism', 'ethics']);
+    expect(splitTags(' , ')).toEqual([]);
+  });
+});
+
+describe("the persona form's field rules", () => {
+  it.each([
+    [FIELD_RULES.personaName, '  ', 'required'],
+    [FIELD_RULES.personaName, 'n'.repeat(101), 'too_long'],
+    [FIELD_RULES.personaKey, '', 'required'],
+    [FIELD_RULES.personaDescription, ' ', 'required'],
+    [FIELD_RULES.personaDate, '', null],
+    [FIELD_RULES.personaDate, 'd'.repeat(51), 'too_long'],
+    [FIELD_RULES.personaTags, '', 'required'],
+    [FIELD_RULES.personaTags, 't'.repeat(PERSONA_TAGS_MAX), null],
+    [FIELD_RULES.personaTags, 't'.repeat(PERSONA_TAGS_MAX + 1), 'too_long'],
+  ] as const)('%j with %j: %s', (rule, value, problem) => {
+    expect(checkField(rule, value)).toBe(problem);
   });
 });
 

@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './rules.js';
+export * from './tag-rules.js';
 export * from './pages.js';
 export * from './flashcard-rules.js';
 export * from './vector-db-rules.js';

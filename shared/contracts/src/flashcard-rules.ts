@@ -19,19 +19,6 @@ export const MASTERED_STABILITY_DAYS = 21;
 export const FLASHCARD_TEXT_MAX = 5000;
 export const TAG_NAME_MAX = 100;
 
-/**
- * Tag names as a card keeps them: trimmed, blanks dropped, each name once whatever its case (the
- * first spelling stays).
- */
-export function cleanTagNames(names: readonly string[] = []): string[] {
-  const kept = new Map<string, string>();
-  for (const raw of names) {
-    const name = raw.trim();
-    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
-  }
-  return [...kept.values()];
-}
-
 /** The most lines one import takes. */
 export const IMPORT_MAX_LINES = 10_000;
 
