@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { KeyValueStore } from '../store/store';
 import type { Embedder } from './vector-db/embeddings';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mail-service';
 import type { TokenService } from './users/tokens';
 
 /**

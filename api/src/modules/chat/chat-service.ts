@@ -17,13 +17,13 @@ import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
 import type { AppDeps } from '../deps';
-import { createVectorDbRepository } from '../vector-db/vector-db-repository';
+import { createVectorDbReader } from '../vector-db/vector-db-service';
 import {
-  createPersonasRepository,
+  createPersonasService,
   toCharacterInfo,
   type PersonaRow,
-} from '../personas/personas-repository';
-import type { UserRow } from '../users/users-repository';
+} from '../personas/personas-service';
+import type { UserRow } from '../users/users-types';
 import { createChatMemory } from './chat-memory';
 import { shortQuote, toChatSource } from './chat-sources';
 import { composeAnswer, streamPieces } from './composer';
@@ -68,17 +68,11 @@ const booksByWeight = (books: Array<{ book_title: string; ideas_count: number }>
  * first words), by the extractive composer. The conversation is kept per learner and persona.
  */
 export function createChatService({ config, db, store, embedder, log }: ChatServiceDeps) {
-  const personas = createPersonasRepository(db);
-  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
+  const personas = createPersonasService({ db });
+  const vectorDb = createVectorDbReader(db);
   const retriever = createRetriever({ vectorDb, embedder, log });
   const memory = createChatMemory(store);
   const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
-
-  const personaNamed = async (nameOrSlug: string) => {
-    const persona = await personas.byNameOrSlug(nameOrSlug);
-    if (!persona) throw apiError('personas.not_found');
-    return persona;
-  };
 
   /** Every piece goes through `emit`; the model's if it answers, else the composer's. */
   async function write(
@@ -226,7 +220,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         max: CHAT_ANSWERS_PER_MINUTE,
         windowSeconds: 60,
       });
-      const persona = await personaNamed(body.character);
+      const persona = await personas.named(body.character);
       const language =
         body.language ??
         (isLanguageCode(user.preferred_language) ? user.preferred_language : DEFAULT_LANGUAGE);
@@ -238,7 +232,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     },
 
     async conversation(user: UserRow, name: string): Promise<ConversationResponse> {
-      const persona = await personaNamed(name);
+      const persona = await personas.named(name);
       return {
         character: toCharacterInfo(persona),
         messages: await memory.read(user.id, persona.id),
@@ -246,13 +240,13 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     },
 
     async reset(user: UserRow, name: string): Promise<{ message: string }> {
-      const persona = await personaNamed(name);
+      const persona = await personas.named(name);
       await memory.clear(user.id, persona.id);
       return { message: `The conversation with ${persona.name} has been reset` };
     },
 
     async addFlashcard(user: UserRow, body: IdeaFlashcardBody): Promise<IdeaFlashcardResponse> {
-      const persona = await personaNamed(body.character);
+      const persona = await personas.named(body.character);
       return addIdeaFlashcard(db, user.id, persona, body.idea_id);
     },
   };

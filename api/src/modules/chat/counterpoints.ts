@@ -1,13 +1,13 @@
 import { COUNTERPOINTS_MAX, type Counterpoint } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { VectorDbRepository } from '../vector-db/vector-db-repository';
-import type { PersonaRow, PersonasRepository } from '../personas/personas-repository';
+import type { VectorDbReader } from '../vector-db/vector-db-service';
+import type { PersonaRow, PersonasService } from '../personas/personas-service';
 import { toChatSource } from './chat-sources';
 import type { Retriever } from './retrieval';
 
 export interface CounterpointDeps {
-  personas: Pick<PersonasRepository, 'list'>;
-  vectorDb: Pick<VectorDbRepository, 'collections'>;
+  personas: Pick<PersonasService, 'list'>;
+  vectorDb: Pick<VectorDbReader, 'collections'>;
   retriever: Retriever;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }

@@ -1,7 +1,11 @@
 import { RRF_K, type SelectionMethod } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { embedsLanguage, type Embedder } from '../vector-db/embeddings';
-import type { IdeaRow, VectorDbRepository } from '../vector-db/vector-db-repository';
+import {
+  embedsLanguage,
+  type Embedder,
+  type IdeaRow,
+  type VectorDbReader,
+} from '../vector-db/vector-db-service';
 import { translateQuestion } from './retrieval-glossary';
 import {
   contentWords,
@@ -109,7 +113,7 @@ export interface RetrieveOptions {
 
 export interface RetrieverDeps {
   vectorDb: Pick<
-    VectorDbRepository,
+    VectorDbReader,
     'vectorSearch' | 'searchWordsInLanguage' | 'searchVectors' | 'ideaVectors'
   >;
   embedder: Embedder | null;

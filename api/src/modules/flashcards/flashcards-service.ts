@@ -69,6 +69,31 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
   };
 
   return {
+    /**
+     * Adds the card `recto`/`verso` with the tags `tags` (created when new), unless the user
+     * already has one with the same sides: that one is answered, `created` false. The check and
+     * the insert hold the user's other card additions off, so two calls never make two cards.
+     */
+    async addOnce(
+      userId: number,
+      card: { recto: string; verso: string },
+      tags: string[],
+    ): Promise<{ flashcard: Flashcard; created: boolean }> {
+      const { id, created } = await db.transaction(async (q) => {
+        const tx = createFlashcardsRepository(q);
+        await tx.lockImports(userId);
+        const existing = await tx.cardWith(userId, card.recto, card.verso);
+        if (existing !== null) return { id: existing, created: false };
+        const [cardId] = await tx.insert(userId, [card]);
+        if (cardId === undefined) throw new Error('the new card was not inserted');
+        await tx.linkTags([cardId], await tx.ensureTags(userId, tags));
+        return { id: cardId, created: true };
+      });
+      const [flashcard] = await repository.cards(userId, [id], now());
+      if (!flashcard) throw new Error('the card was not found after it was saved');
+      return { flashcard, created };
+    },
+
     async create(userId: number, body: FlashcardCreateBody): Promise<Flashcard> {
       const recto = cardText(body.recto, 'recto');
       const verso = cardText(body.verso, 'verso');
@@ -141,6 +166,9 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
     async delete(userId: number, id: number): Promise<void> {
       if ((await repository.delete(userId, [id])) === 0) throw apiError('flashcards.not_found');
     },
+
+    /** Every card of the user with its tags, oldest first (an account's export holds them). */
+    all: (userId: number) => repository.all(userId, now()),
 
     tags: (userId: number): Promise<Tag[]> => repository.tags(userId),
 

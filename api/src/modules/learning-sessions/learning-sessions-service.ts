@@ -46,6 +46,9 @@ export function createLearningSessionsService({
   const sessions = createLearningSessionsRepository(db);
 
   return {
+    /** Every session of the user, oldest first (an account's export holds them). */
+    all: (userId: number) => sessions.all(userId),
+
     async save(userId: number, body: LearningSessionBody) {
       if (body.correct_answers > body.total_cards) {
         throw apiError('validation.invalid', 'correct_answers');

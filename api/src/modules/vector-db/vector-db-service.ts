@@ -17,7 +17,14 @@ import {
   ideaFields,
   type CollectionStats,
   type IdeaRow,
+  type VectorDbRepository,
 } from './vector-db-repository';
+
+// What the other modules may use besides the services below: the embedder's contract, the
+// embedded model's name and size, and the row of an idea as searches answer it.
+export { embedsLanguage, type Embedder } from './embeddings';
+export { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from './embedders/use-lite-embedder';
+export type { IdeaRow } from './vector-db-repository';
 
 export interface VectorDbServiceDeps {
   db: Database;
@@ -127,3 +134,21 @@ export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
 }
 
 export type VectorDbService = ReturnType<typeof createVectorDbService>;
+
+/**
+ * What the other modules read of the vector database: collections, their books, and the searches
+ * retrieval combines (by words, by vectors when `vectorSearch` is true).
+ */
+export type VectorDbReader = Pick<
+  VectorDbRepository,
+  | 'vectorSearch'
+  | 'collection'
+  | 'collections'
+  | 'books'
+  | 'searchWordsInLanguage'
+  | 'searchVectors'
+  | 'ideaVectors'
+>;
+
+export const createVectorDbReader = (db: Database): VectorDbReader =>
+  createVectorDbRepository(db, { vectors: db.vectorSearch });

@@ -9,10 +9,10 @@ import {
   type Flashcard,
 } from '@lyceum/contracts';
 import { Rating } from 'ts-fsrs';
-import type { Database } from '../../db';
-import { apiError } from '../../lib/http-errors';
-import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
-import { review } from '../flashcards/memory';
+import type { Database } from '../../../db';
+import { apiError } from '../../../lib/http-errors';
+import { createFlashcardsRepository } from '../flashcards-repository';
+import { review } from '../memory';
 import { alternativesOf, checkAnswer, normalizeAnswer, sameAnswer } from './answer-check';
 import { diffAnswer } from './answer-diff';
 import { createChallengeRepository } from './challenge-repository';
