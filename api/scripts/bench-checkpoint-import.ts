@@ -32,13 +32,13 @@ import { createGunzip } from 'node:zlib';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Queryable } from '../src/db';
 import { migrate } from '../src/db/migrate';
-import { HNSW_THRESHOLD } from '../src/modules/knowledge/knowledge-repository';
+import { HNSW_THRESHOLD } from '../src/modules/vector-db/vector-db-repository';
 import {
   digestFile,
   readSnapshot,
   writeCheckpoint,
-} from '../src/modules/knowledge/checkpoint-format';
-import { importLocalCheckpoint } from '../src/modules/knowledge/local-checkpoint';
+} from '../src/modules/vector-db/checkpoint-format';
+import { importLocalCheckpoint } from '../src/modules/vector-db/local-checkpoint';
 import { onServer, scratch, seeded } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);

@@ -25,11 +25,11 @@ import {
   createHashingEmbedder,
   ideaEmbeddingText,
   type Embedder,
-} from '../src/modules/knowledge/embeddings';
+} from '../src/modules/vector-db/embeddings';
 import {
-  createKnowledgeRepository,
+  createVectorDbRepository,
   type IdeaInput,
-} from '../src/modules/knowledge/knowledge-repository';
+} from '../src/modules/vector-db/vector-db-repository';
 import { onServer, scratch, seeded } from './bench-scratch';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
@@ -222,7 +222,7 @@ function memorySampler() {
 // ---------------------------------------------------------------------------------------------
 
 async function load(db: Database, embedder: Embedder, collectionIds: number[]) {
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
   const make = generator();
   const perCollection = Math.ceil(IDEAS / COLLECTIONS);
   let started = performance.now();
@@ -231,7 +231,7 @@ async function load(db: Database, embedder: Embedder, collectionIds: number[]) {
       const first = c * perCollection + offset;
       const count = Math.min(INSERT_BATCH, perCollection - offset, IDEAS - first);
       if (count <= 0) break;
-      await knowledge.insertIdeas(
+      await vectorDb.insertIdeas(
         collection,
         Array.from({ length: count }, (_, i) => make.idea(first + i)),
       );
@@ -243,7 +243,7 @@ async function load(db: Database, embedder: Embedder, collectionIds: number[]) {
     let saved = 0;
     for (const collection of collectionIds) {
       for (;;) {
-        const ideas = await knowledge.ideasWithoutVector(
+        const ideas = await vectorDb.ideasWithoutVector(
           collection,
           embedder.modelId,
           ['en'],
@@ -251,7 +251,7 @@ async function load(db: Database, embedder: Embedder, collectionIds: number[]) {
         );
         if (ideas.length === 0) break;
         const vectors = await embedder.embed(ideas.map(ideaEmbeddingText));
-        await knowledge.saveVectors(
+        await vectorDb.saveVectors(
           embedder.modelId,
           ideas.map((idea, i) => ({
             ideaId: idea.id,
@@ -289,8 +289,8 @@ async function runCase(
   sampler: ReturnType<typeof memorySampler>,
 ): Promise<CaseResult> {
   const timed = timedDatabase(db);
-  const knowledge = createKnowledgeRepository(timed.queryable, { vectors: db.vectorSearch });
-  const retriever = createRetriever({ knowledge, embedder });
+  const vectorDb = createVectorDbRepository(timed.queryable, { vectors: db.vectorSearch });
+  const retriever = createRetriever({ vectorDb, embedder });
   const collectionOf = (index: number) => collectionIds[index % collectionIds.length] ?? 0;
   for (const [index, question] of warmUp.entries()) {
     await retriever.retrieve(collectionOf(index), question, { limit: LIMIT });
@@ -381,10 +381,10 @@ async function main() {
     const driver = db.driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
     console.log(`database: ${driver}; pgvector: ${db.vectorSearch ? 'yes' : 'no (words only)'}`);
     const embedder = createHashingEmbedder(DIMENSION);
-    const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+    const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
     const spread: number[] = [];
     for (let c = 0; c < COLLECTIONS; c += 1) {
-      spread.push(await knowledge.ensureCollection(`bench-${c}`, `Bench thinker ${c}`));
+      spread.push(await vectorDb.ensureCollection(`bench-${c}`, `Bench thinker ${c}`));
     }
     const phrases = await load(db, embedder, spread);
     const all = questions(phrases, QUESTIONS + WARM_UP);
@@ -407,7 +407,7 @@ async function main() {
 
     // The same ideas in one collection.
     const moved = performance.now();
-    const single = await knowledge.ensureCollection('bench-all', 'Bench thinker');
+    const single = await vectorDb.ensureCollection('bench-all', 'Bench thinker');
     await db.query('UPDATE ideas SET collection_id = $1', [single]);
     await db.exec('VACUUM ANALYZE');
     console.log(`  moved into one collection in ${s(performance.now() - moved)}`);

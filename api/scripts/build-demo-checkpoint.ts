@@ -3,9 +3,9 @@
 // English ideas. Run after editing the content:
 //   cd api && pnpm exec tsx scripts/build-demo-checkpoint.ts
 import type { SnapshotIdea } from '@lyceum/contracts';
-import { writeCheckpoint } from '../src/modules/knowledge/checkpoint-format';
-import { createUseLiteEmbedder } from '../src/modules/knowledge/embedders/use-lite-embedder';
-import { embedsLanguage, ideaEmbeddingText } from '../src/modules/knowledge/embeddings';
+import { writeCheckpoint } from '../src/modules/vector-db/checkpoint-format';
+import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-lite-embedder';
+import { embedsLanguage, ideaEmbeddingText } from '../src/modules/vector-db/embeddings';
 import { DEMO_CHECKPOINT } from '../src/seed';
 import { readThinkers } from './thinkers';
 

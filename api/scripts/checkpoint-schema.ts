@@ -3,7 +3,7 @@
 //   cd api && pnpm exec tsx scripts/checkpoint-schema.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkpointMetadataSchema } from '../src/modules/knowledge/checkpoint-format';
+import { checkpointMetadataSchema } from '../src/modules/vector-db/checkpoint-format';
 
 const file = path.join(__dirname, '../../docs/checkpoint-metadata.schema.json');
 writeFileSync(file, `${JSON.stringify(checkpointMetadataSchema(), null, 2)}\n`);

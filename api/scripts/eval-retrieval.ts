@@ -18,10 +18,10 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { createRetriever, type RetrievalMode } from '../src/modules/chat/retrieval';
-import { createUseLiteEmbedder } from '../src/modules/knowledge/embedders/use-lite-embedder';
-import type { Embedder } from '../src/modules/knowledge/embeddings';
-import { createKnowledgeRepository } from '../src/modules/knowledge/knowledge-repository';
-import { importLocalCheckpoint } from '../src/modules/knowledge/local-checkpoint';
+import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-lite-embedder';
+import type { Embedder } from '../src/modules/vector-db/embeddings';
+import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-repository';
+import { importLocalCheckpoint } from '../src/modules/vector-db/local-checkpoint';
 import { DEMO_CHECKPOINT } from '../src/seed';
 
 interface JudgedQuestion {
@@ -173,9 +173,9 @@ async function main() {
       replace: false,
     });
     if (job.status !== 'completed') throw new Error(`demo import: ${job.error_message ?? ''}`);
-    const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+    const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
     const collections = new Map(
-      (await knowledge.collections()).map((collection) => [collection.name, collection.id]),
+      (await vectorDb.collections()).map((collection) => [collection.name, collection.id]),
     );
     const ideaLanguages = new Map(
       (
@@ -208,7 +208,7 @@ async function main() {
           }
         },
       };
-      const retriever = createRetriever({ knowledge, embedder: timedEmbedder });
+      const retriever = createRetriever({ vectorDb, embedder: timedEmbedder });
       await retriever.retrieve(collections.get('seneca') ?? 0, 'warming up the model', {
         limit: CHAT_SOURCES_MAX,
         mode,

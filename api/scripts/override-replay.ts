@@ -9,7 +9,7 @@
  * challenge service, as the challenge screen's calls do. The test suite plays the same script.
  */
 import type { Database } from '../src/db';
-import { createChallengeService } from '../src/modules/challenge/challenge-service';
+import { createChallengeService } from '../src/modules/flashcards/challenge/challenge-service';
 import { createFlashcardsService } from '../src/modules/flashcards/flashcards-service';
 import { openScriptApp } from './script-app';
 

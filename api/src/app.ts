@@ -4,17 +4,17 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { logDatabaseUnavailable } from './db/errors';
 import { adminModule } from './modules/admin/admin-module';
-import { challengeModule } from './modules/challenge/challenge-module';
+import { challengeModule } from './modules/flashcards/challenge/challenge-module';
 import { chatModule } from './modules/chat/chat-module';
 import { contactModule } from './modules/contact/contact-module';
-import type { AppDeps } from './modules/deps';
+import type { AppDeps, DomainModule } from './modules/deps';
 import { flashcardsModule } from './modules/flashcards/flashcards-module';
 import { healthModule } from './modules/health/health-module';
 import { startMailRetry } from './modules/mail/mail-retry';
-import { createMailer } from './modules/mail/mailer';
-import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
-import type { Embedder } from './modules/knowledge/embeddings';
-import { knowledgeModule } from './modules/knowledge/knowledge-module';
+import { createMailer } from './modules/mail/mail-service';
+import { createEmbedder } from './modules/vector-db/embedders/create-embedder';
+import type { Embedder } from './modules/vector-db/embeddings';
+import { vectorDbModule } from './modules/vector-db/vector-db-module';
 import { learningSessionsModule } from './modules/learning-sessions/learning-sessions-module';
 import { newsletterModule } from './modules/newsletter/newsletter-module';
 import { personasModule } from './modules/personas/personas-module';
@@ -40,6 +40,21 @@ import { version as VERSION } from '../package.json';
 
 export { VERSION };
 
+/** The domain modules in the order they register (the order of the OpenAPI document's paths). */
+const DOMAIN_MODULES: DomainModule<AppDeps>[] = [
+  healthModule,
+  usersModule,
+  newsletterModule,
+  contactModule,
+  adminModule,
+  vectorDbModule,
+  flashcardsModule,
+  challengeModule,
+  learningSessionsModule,
+  personasModule,
+  chatModule,
+];
+
 export interface BuildOptions {
   /** An already opened database (tests share one); otherwise opened from the config. */
   db?: Database;
@@ -54,10 +69,9 @@ export interface BuildOptions {
 /**
  * Assembles the API in one visible order:
  * configuration → database → store (Redis or in-process) → security → request guard → access
- * guard → OpenAPI → mailer → embedder → domain modules (system, accounts, newsletter, contact,
- * admin, vector database, flashcards).
+ * guard → OpenAPI → mailer → embedder → domain modules (DOMAIN_MODULES, in order).
  * Each domain module is an encapsulated plugin that builds its repository and service from the
- * shared dependencies it is given, and registers its routes.
+ * shared dependencies it is given, and registers its routes under the prefix it declares.
  */
 export async function buildApp(
   config: Config,
@@ -127,16 +141,6 @@ export async function buildApp(
     version: VERSION,
     startedAt,
   };
-  await app.register(healthModule, { prefix: '/api', ...deps });
-  await app.register(usersModule, { prefix: '/api', ...deps });
-  await app.register(newsletterModule, { prefix: '/api/newsletter', ...deps });
-  await app.register(contactModule, { prefix: '/api/contact', ...deps });
-  await app.register(adminModule, { prefix: '/api/admin', ...deps });
-  await app.register(knowledgeModule, { prefix: '/api/admin/vector-db', ...deps });
-  await app.register(flashcardsModule, { prefix: '/api/flashcards', ...deps });
-  await app.register(challengeModule, { prefix: '/api/flashcards', ...deps });
-  await app.register(learningSessionsModule, { prefix: '/api/learning-sessions', ...deps });
-  await app.register(personasModule, { prefix: '/api', ...deps });
-  await app.register(chatModule, { prefix: '/api/persona', ...deps });
+  for (const { prefix, routes } of DOMAIN_MODULES) await app.register(routes, { prefix, ...deps });
   return app;
 }

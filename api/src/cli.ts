@@ -3,8 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { createEmbedder } from './modules/knowledge/embedders/create-embedder';
-import { exportLocalCheckpoint, importLocalCheckpoint } from './modules/knowledge/local-checkpoint';
+import { createEmbedder } from './modules/vector-db/embedders/create-embedder';
+import { exportLocalCheckpoint, importLocalCheckpoint } from './modules/vector-db/local-checkpoint';
 import { createUsersRepository } from './modules/users/users-repository';
 import { seed } from './seed';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db';
-import type { Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mail-service';
 import type { UserRow } from './modules/users/users-repository';
 import type { Access, DeclaredRoute } from './plugins/access';
 import type { KeyValueStore } from './store/store';

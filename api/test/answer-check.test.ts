@@ -6,8 +6,8 @@ import {
   normalizeAnswer,
   sameAnswer,
   typoAllowance,
-} from '../src/modules/challenge/answer-check';
-import { DIFF_CELLS_MAX, diffAnswer } from '../src/modules/challenge/answer-diff';
+} from '../src/modules/flashcards/challenge/answer-check';
+import { DIFF_CELLS_MAX, diffAnswer } from '../src/modules/flashcards/challenge/answer-diff';
 
 /** answer, expected text, accepted answers, rejected answers, verdict, rule that decided. */
 type Row = [string, string, string[], string[], boolean, ValidationMethodName];

@@ -1,7 +1,7 @@
 import type { ChatStreamEventName } from '@lyceum/contracts';
 import type { FastifyInstance } from 'fastify';
 import { readThinkers } from '../scripts/thinkers';
-import { createKnowledgeRepository } from '../src/modules/knowledge/knowledge-repository';
+import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-repository';
 import { slugOf } from '../src/modules/personas/persona-slug';
 import { createPersonasRepository } from '../src/modules/personas/personas-repository';
 
@@ -57,11 +57,11 @@ export const CHAT_PERSONAS = [
 
 /** Imports the demo ideas of the personas' collections and creates the personas. */
 export async function seedChat(app: FastifyInstance): Promise<void> {
-  const knowledge = createKnowledgeRepository(app.db, { vectors: app.db.vectorSearch });
+  const vectorDb = createVectorDbRepository(app.db, { vectors: app.db.vectorSearch });
   const keys = new Set<string>(CHAT_PERSONAS.map((p) => p.key));
   for (const thinker of readThinkers().filter((t) => keys.has(t.collection))) {
-    const collectionId = await knowledge.ensureCollection(thinker.collection, thinker.author);
-    await knowledge.insertIdeas(
+    const collectionId = await vectorDb.ensureCollection(thinker.collection, thinker.author);
+    await vectorDb.insertIdeas(
       collectionId,
       thinker.ideas.map(({ id, ...idea }) => ({ source_id: id, ...idea })),
     );

@@ -4,12 +4,12 @@ import {
   readSnapshot,
   type CheckpointMetadata,
   type SnapshotIdea,
-} from '../src/modules/knowledge/checkpoint-format';
-import { createCheckpointService } from '../src/modules/knowledge/checkpoint-service';
+} from '../src/modules/vector-db/checkpoint-format';
+import { createCheckpointService } from '../src/modules/vector-db/checkpoint-service';
 import {
   USE_LITE_DIMENSIONS,
   USE_LITE_MODEL_ID,
-} from '../src/modules/knowledge/embedders/use-lite-embedder';
+} from '../src/modules/vector-db/embedders/use-lite-embedder';
 import { DEMO_CHECKPOINT } from '../src/seed';
 import { readThinkers } from '../scripts/thinkers';
 import { buildTestApp, type TestApp } from './helper';

@@ -1,4 +1,4 @@
-import { createUseLiteEmbedder } from '../src/modules/knowledge/embedders/use-lite-embedder';
+import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-lite-embedder';
 
 /** The one function of the WebAssembly global this test slows down (the API has no DOM types). */
 interface WasmCompiler {

@@ -4,16 +4,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import net from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { createEmbedder } from '../src/modules/knowledge/embedders/create-embedder';
+import { createEmbedder } from '../src/modules/vector-db/embedders/create-embedder';
 import {
   createOpenAiEmbedder,
   OPENAI_BATCH_SIZE,
-} from '../src/modules/knowledge/embedders/openai-embedder';
+} from '../src/modules/vector-db/embedders/openai-embedder';
 import {
   createUseLiteEmbedder,
   USE_LITE_DIMENSIONS,
-} from '../src/modules/knowledge/embedders/use-lite-embedder';
-import type { Embedder } from '../src/modules/knowledge/embeddings';
+} from '../src/modules/vector-db/embedders/use-lite-embedder';
+import type { Embedder } from '../src/modules/vector-db/embeddings';
 
 const KEY = 'sk-test-secret-4242';
 
@@ -205,7 +205,7 @@ describe('embedded English model (use-lite-en)', () => {
     let fresh: typeof createUseLiteEmbedder | undefined;
     jest.isolateModules(() => {
       fresh = jest.requireActual<{ createUseLiteEmbedder: typeof createUseLiteEmbedder }>(
-        '../src/modules/knowledge/embedders/use-lite-embedder',
+        '../src/modules/vector-db/embedders/use-lite-embedder',
       ).createUseLiteEmbedder;
     });
     const realReadFile = fsPromises.readFile;

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { startMailRetry } from '../src/modules/mail/mail-retry';
-import { createMailer } from '../src/modules/mail/mailer';
+import { createMailer } from '../src/modules/mail/mail-service';
 import { buildTestApp, signUp, type TestApp } from './helper';
 import { startSmtpSink, waitUntil } from './smtp-sink';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';

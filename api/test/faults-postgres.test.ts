@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database, Queryable } from '../src/db';
-import { createCheckpointService } from '../src/modules/knowledge/checkpoint-service';
+import { createCheckpointService } from '../src/modules/vector-db/checkpoint-service';
 import { buildCheckpoint, snapshotIdea, type TestCheckpoint } from './checkpoint-files';
 import { bearer, buildTestApp, servers, signIn, tokenFor, type TestApp } from './helper';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';

@@ -8,7 +8,7 @@ import {
   MAIL_MAX_ATTEMPTS,
   retryDelaySeconds,
   type MailMessage,
-} from '../src/modules/mail/mailer';
+} from '../src/modules/mail/mail-service';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 

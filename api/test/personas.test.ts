@@ -13,7 +13,7 @@ import {
 } from '@lyceum/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createKnowledgeRepository } from '../src/modules/knowledge/knowledge-repository';
+import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-repository';
 import { seedDemoPersonas } from '../src/modules/personas/demo-personas';
 import { freeSlug, slugOf } from '../src/modules/personas/persona-slug';
 import { createPersonasRepository } from '../src/modules/personas/personas-repository';
@@ -97,12 +97,12 @@ describe('personas', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ SIGNUP_MODE: 'open', ADMIN_EMAILS: 'chief@lyceum.test' });
-    const knowledge = createKnowledgeRepository(t.app.db, { vectors: t.app.db.vectorSearch });
-    const seneca = await knowledge.ensureCollection('seneca', 'Seneca');
-    await knowledge.insertIdeas(seneca, [idea('s1', 'Time is all we own.')]);
-    const marcus = await knowledge.ensureCollection('marcus-aurelius', 'Marcus Aurelius');
-    await knowledge.insertIdeas(marcus, [idea('m1', 'The obstacle is the way.')]);
-    await knowledge.ensureCollection('empty-shelf', 'Nobody');
+    const vectorDb = createVectorDbRepository(t.app.db, { vectors: t.app.db.vectorSearch });
+    const seneca = await vectorDb.ensureCollection('seneca', 'Seneca');
+    await vectorDb.insertIdeas(seneca, [idea('s1', 'Time is all we own.')]);
+    const marcus = await vectorDb.ensureCollection('marcus-aurelius', 'Marcus Aurelius');
+    await vectorDb.insertIdeas(marcus, [idea('m1', 'The obstacle is the way.')]);
+    await vectorDb.ensureCollection('empty-shelf', 'Nobody');
     learner = bearer(await tokenFor(t.app, 'reader', 'reader@lyceum.test'));
     admin = await adminHeaders(t.app, 'chief', 'chief@lyceum.test');
   });
@@ -587,10 +587,10 @@ describe('personas', () => {
 
   describe('the demo personas', () => {
     it('are created once, each with its profile, when their collections hold ideas', async () => {
-      const knowledge = createKnowledgeRepository(t.app.db, { vectors: t.app.db.vectorSearch });
+      const vectorDb = createVectorDbRepository(t.app.db, { vectors: t.app.db.vectorSearch });
       for (const thinker of readThinkers()) {
-        const id = await knowledge.ensureCollection(thinker.collection, thinker.author);
-        await knowledge.insertIdeas(id, [idea(`${thinker.collection}-demo`, 'An idea.')]);
+        const id = await vectorDb.ensureCollection(thinker.collection, thinker.author);
+        await vectorDb.insertIdeas(id, [idea(`${thinker.collection}-demo`, 'An idea.')]);
       }
       const demo = JSON.parse(readFileSync(DEMO_PERSONAS, 'utf8')) as Array<{
         name: string;

@@ -18,12 +18,12 @@ import {
   maximalMarginalRelevance,
   reciprocalRankFusion,
 } from '../src/modules/chat/retrieval-ranking';
-import { createHashingEmbedder, type Embedder } from '../src/modules/knowledge/embeddings';
+import { createHashingEmbedder, type Embedder } from '../src/modules/vector-db/embeddings';
 import {
-  createKnowledgeRepository,
+  createVectorDbRepository,
   type IdeaInput,
   type IdeaRow,
-} from '../src/modules/knowledge/knowledge-repository';
+} from '../src/modules/vector-db/vector-db-repository';
 import { buildTestApp, type TestApp } from './helper';
 
 const idea = (source_id: string, fields: Partial<IdeaInput>): IdeaInput => ({
@@ -162,11 +162,11 @@ describe('the French–English glossary', () => {
   });
 });
 
-/** A knowledge base answering fixed rows: the relevance cut, apart from any SQL. */
-function fixedKnowledge(rows: {
+/** A vector database answering fixed rows: the relevance cut, apart from any SQL. */
+function fixedVectorDb(rows: {
   words: Array<{ id: number; matched: number; terms: number }>;
   vectors: Array<{ id: number; vector: number[] }>;
-}): RetrieverDeps['knowledge'] {
+}): RetrieverDeps['vectorDb'] {
   const row = (id: number): IdeaRow => ({
     ...idea(`idea-${id}`, { statement: `Idea ${id}` }),
     id,
@@ -204,7 +204,7 @@ const at = (similarity: number) => [similarity, Math.sqrt(1 - similarity ** 2)];
 
 describe('the relevance cut', () => {
   it('keeps ideas close by vector, or holding more than a third of the words', async () => {
-    const knowledge = fixedKnowledge({
+    const vectorDb = fixedVectorDb({
       words: [
         { id: 1, matched: 1, terms: 3 }, // a third of the words, no vector: out
         { id: 2, matched: 1, terms: 2 }, // half, no vector: in
@@ -218,7 +218,7 @@ describe('the relevance cut', () => {
         { id: 6, vector: at(VECTOR_FLOOR - 0.01) }, // not close enough, no words: out
       ],
     });
-    const retriever = createRetriever({ knowledge, embedder: unitEmbedder });
+    const retriever = createRetriever({ vectorDb, embedder: unitEmbedder });
     const found = await retriever.retrieve(1, 'anything asked in English', { limit: 10 });
     expect(found.ideas.map((row) => row.id).sort()).toEqual([2, 4, 5]);
     expect(found).toMatchObject({ selectionMethod: 'hybrid', totalQueries: 3 });
@@ -240,11 +240,11 @@ describe('the relevance cut', () => {
   });
 
   it('returns nothing when no candidate is relevant', async () => {
-    const knowledge = fixedKnowledge({
+    const vectorDb = fixedVectorDb({
       words: [{ id: 1, matched: 1, terms: 4 }],
       vectors: [{ id: 1, vector: at(0.05) }],
     });
-    const retriever = createRetriever({ knowledge, embedder: unitEmbedder });
+    const retriever = createRetriever({ vectorDb, embedder: unitEmbedder });
     expect(
       (await retriever.retrieve(1, 'Who won the 2018 World Cup?', { limit: 5 })).ideas,
     ).toEqual([]);
@@ -277,7 +277,7 @@ const IDEAS: IdeaInput[] = [
 
 describe('the retriever on a database', () => {
   let t: TestApp;
-  let knowledge: ReturnType<typeof createKnowledgeRepository>;
+  let vectorDb: ReturnType<typeof createVectorDbRepository>;
   let seneca: number;
   const embedder = createHashingEmbedder(256);
   /** The same vectors, said to embed English only (as the embedded model does). */
@@ -295,14 +295,14 @@ describe('the retriever on a database', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    knowledge = createKnowledgeRepository(t.app.db, { vectors: t.app.db.vectorSearch });
-    seneca = await knowledge.ensureCollection('seneca', 'Seneca');
-    await knowledge.insertIdeas(seneca, IDEAS);
-    const { ideas } = await knowledge.browse(seneca, { limit: 10, offset: 0 });
+    vectorDb = createVectorDbRepository(t.app.db, { vectors: t.app.db.vectorSearch });
+    seneca = await vectorDb.ensureCollection('seneca', 'Seneca');
+    await vectorDb.insertIdeas(seneca, IDEAS);
+    const { ideas } = await vectorDb.browse(seneca, { limit: 10, offset: 0 });
     for (const row of ideas) ids.set(row.source_id, row.id);
     const english = ideas.filter((row) => row.language === 'en');
     const vectors = await embedder.embed(english.map((row) => row.statement));
-    await knowledge.saveVectors(
+    await vectorDb.saveVectors(
       embedder.modelId,
       english.map((row, index) => ({ ideaId: row.id, vector: vectors[index] ?? [] })),
     );
@@ -313,7 +313,7 @@ describe('the retriever on a database', () => {
     found.ideas.map((row) => row.source_id);
 
   it('finds by words and vectors where pgvector is, by words alone where not', async () => {
-    const retriever = createRetriever({ knowledge, embedder });
+    const retriever = createRetriever({ vectorDb, embedder });
     const found = await retriever.retrieve(seneca, 'How long is life, and is time short?', {
       limit: 5,
     });
@@ -327,7 +327,7 @@ describe('the retriever on a database', () => {
   });
 
   it('diversifies: of two ideas saying the same, the second gives way to another', async () => {
-    const retriever = createRetriever({ knowledge, embedder });
+    const retriever = createRetriever({ vectorDb, embedder });
     const found = sourceIds(await retriever.retrieve(seneca, 'anger', { limit: 2 }));
     expect(found).toHaveLength(2);
     expect(found).toContain('anger-3');
@@ -337,7 +337,7 @@ describe('the retriever on a database', () => {
 
   it('finds French ideas for a French question by words, without embedding it in English', async () => {
     englishOnly.calls = 0;
-    const retriever = createRetriever({ knowledge, embedder: englishOnly });
+    const retriever = createRetriever({ vectorDb, embedder: englishOnly });
     const found = await retriever.retrieve(seneca, 'Que faire de la colère ?', { limit: 5 });
     // The French idea first, then the English ones its translated words find.
     expect(sourceIds(found)[0]).toBe('colere-1');
@@ -348,7 +348,7 @@ describe('the retriever on a database', () => {
   });
 
   it('finds English ideas for a French question by its translated words, no embedder', async () => {
-    const retriever = createRetriever({ knowledge, embedder: null });
+    const retriever = createRetriever({ vectorDb, embedder: null });
     const found = await retriever.retrieve(seneca, 'Pourquoi gaspille-t-on son temps ?', {
       limit: 5,
     });
@@ -362,7 +362,7 @@ describe('the retriever on a database', () => {
   });
 
   it('returns nothing for an off-topic question', async () => {
-    const retriever = createRetriever({ knowledge, embedder });
+    const retriever = createRetriever({ vectorDb, embedder });
     const found = await retriever.retrieve(seneca, 'Which smartphone should I buy?', { limit: 5 });
     expect(found.ideas).toEqual([]);
     // In French, one known word of three is not enough ("meilleur": best, as in the best remedy).
@@ -373,7 +373,7 @@ describe('the retriever on a database', () => {
   });
 
   it('leaves out excluded ideas, keeps to the limit and to the collection', async () => {
-    const retriever = createRetriever({ knowledge, embedder });
+    const retriever = createRetriever({ vectorDb, embedder });
     const anger1 = ids.get('anger-1') ?? 0;
     const found = await retriever.retrieve(seneca, 'anger madness', {
       limit: 1,
@@ -381,13 +381,13 @@ describe('the retriever on a database', () => {
     });
     expect(found.ideas).toHaveLength(1);
     expect(found.ideas[0]?.id).not.toBe(anger1);
-    const other = await knowledge.ensureCollection('epictetus', 'Epictetus');
+    const other = await vectorDb.ensureCollection('epictetus', 'Epictetus');
     expect((await retriever.retrieve(other, 'anger madness', { limit: 5 })).ideas).toEqual([]);
   });
 
   it('asks the index only for ideas holding enough of the words, and ranks a bounded number', async () => {
     const search = (text: string, options: { minShare?: number; examined?: number } = {}) =>
-      knowledge.searchWordsInLanguage(seneca, text, 'en', {
+      vectorDb.searchWordsInLanguage(seneca, text, 'en', {
         limit: 10,
         minShare: options.minShare ?? 0.34,
         examined: options.examined ?? 100,
@@ -409,7 +409,7 @@ describe('the retriever on a database', () => {
 
   it('finds the nearest ideas by vector, nearest first', async () => {
     const [question = []] = await embedder.embed(['anger is a brief madness']);
-    const nearest = await knowledge.searchVectors(seneca, embedder.modelId, question, 3);
+    const nearest = await vectorDb.searchVectors(seneca, embedder.modelId, question, 3);
     if (!t.app.db.vectorSearch) {
       expect(nearest).toEqual([]);
       return;
@@ -423,7 +423,7 @@ describe('the retriever on a database', () => {
     const failing: Embedder = { ...embedder, embed: () => Promise.reject(new Error('down')) };
     const warnings: unknown[] = [];
     const retriever = createRetriever({
-      knowledge,
+      vectorDb,
       embedder: failing,
       log: { warn: (entry: unknown) => warnings.push(entry) },
     });

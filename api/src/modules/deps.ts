@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { KeyValueStore } from '../store/store';
-import type { Embedder } from './knowledge/embeddings';
-import type { Mailer } from './mail/mailer';
+import type { Embedder } from './vector-db/embeddings';
+import type { Mailer } from './mail/mail-service';
 import type { TokenService } from './users/tokens';
 
 /**
@@ -23,4 +24,13 @@ export interface AppDeps {
   /** The API's version (package.json) and when this process started, for the health document. */
   version: string;
   startedAt: number;
+}
+
+/**
+ * A domain module as `app.ts` registers it: the plugin of its routes and the URL prefix they live
+ * under, both declared in the module's own `<domain>-module.ts`.
+ */
+export interface DomainModule<Options extends FastifyPluginOptions> {
+  prefix: string;
+  routes: FastifyPluginCallbackTypebox<Options>;
 }

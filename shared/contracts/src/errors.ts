@@ -132,7 +132,7 @@ export const ERRORS = {
   },
   'flashcards.line_duplicate': { status: 409, detail: 'This card already exists' },
 
-  // Knowledge base (back office).
+  // Vector database (back office).
   'knowledge.collection_not_found': { status: 404, detail: 'Collection not found' },
   'knowledge.idea_not_found': { status: 404, detail: 'Idea not found' },
   'knowledge.confirm_required': {

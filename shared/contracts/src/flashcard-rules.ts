@@ -22,6 +22,18 @@ export const TAG_NAME_MAX = 100;
 /** The most lines one import takes. */
 export const IMPORT_MAX_LINES = 10_000;
 
+/**
+ * The lines of an import's text that each make a card, or an error: its non-blank lines. Lines
+ * end with LF, CRLF or CR and are numbered from 1, blank ones included. The import screen counts
+ * these before sending; the server reads exactly these.
+ */
+export function importCardLines(text: string): { line: number; text: string }[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line, index) => ({ line: index + 1, text: line }))
+    .filter((line) => line.text.trim() !== '');
+}
+
 /** A challenge session's card count: 10 unless asked, from 1 to 50. */
 export const CHALLENGE_LIMIT_DEFAULT = 10;
 export const CHALLENGE_LIMIT_MIN = 1;

@@ -7,5 +7,5 @@ export * from './newsletter.js';
 export * from './users.js';
 export * from './flashcards.js';
 export * from './challenge.js';
-export * from './knowledge.js';
+export * from './vector-db.js';
 export * from './personas.js';

@@ -1,6 +1,14 @@
 // Field rules shared by the API (which enforces them) and the forms (which check them before
 // sending). Plain data and one checker, no schema library, so a browser bundle stays small.
 
+import {
+  PERSONA_DATE_MAX,
+  PERSONA_DESCRIPTION_MAX,
+  PERSONA_KEY_MAX,
+  PERSONA_NAME_MAX,
+  PERSONA_TAGS_MAX,
+} from './persona-rules.js';
+
 /** One bare address (`local@domain.tld`): no display name, list, comment or control character. */
 const ADDRESS_PART = String.raw`[^\s@<>()\[\]\\,;:"\p{Cc}]+`;
 export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
@@ -20,6 +28,12 @@ export const FIELD_RULES = {
   contactName: { required: true, maxLength: 200 },
   /** A sign-in login: a username or an e-mail address. */
   login: { required: true, maxLength: 320 },
+  /** The persona form's fields; its tags are checked once cleaned and joined ("a, b"). */
+  personaName: { required: true, maxLength: PERSONA_NAME_MAX },
+  personaKey: { required: true, maxLength: PERSONA_KEY_MAX },
+  personaDescription: { required: true, maxLength: PERSONA_DESCRIPTION_MAX },
+  personaDate: { maxLength: PERSONA_DATE_MAX },
+  personaTags: { required: true, maxLength: PERSONA_TAGS_MAX },
 } as const satisfies Record<string, FieldRule>;
 
 export type FieldProblem = 'required' | 'too_short' | 'too_long' | 'pattern';

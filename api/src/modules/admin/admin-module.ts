@@ -2,13 +2,13 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { AdminDashboardResponse } from '@lyceum/contracts';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createAdminService } from './admin-service';
 
 export type AdminModuleOptions = Pick<AppDeps, 'db'>;
 
 /** The back office: administrators only (every route declares `access: 'admin'`). */
-export const adminModule: FastifyPluginCallbackTypebox<AdminModuleOptions> = (app, deps, done) => {
+const adminRoutes: FastifyPluginCallbackTypebox<AdminModuleOptions> = (app, deps, done) => {
   const admin = createAdminService(deps);
 
   app.get(
@@ -26,4 +26,9 @@ export const adminModule: FastifyPluginCallbackTypebox<AdminModuleOptions> = (ap
   );
 
   done();
+};
+
+export const adminModule: DomainModule<AdminModuleOptions> = {
+  prefix: '/api/admin',
+  routes: adminRoutes,
 };

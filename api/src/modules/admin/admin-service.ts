@@ -1,6 +1,6 @@
 import type { AdminDashboardResponse } from '@lyceum/contracts';
 import type { Database } from '../../db';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-types';
 import { createAdminRepository } from './admin-repository';
 
 /** The greeting of the back-office dashboard. */

@@ -15,7 +15,7 @@ import {
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { CHAT_ANSWERS_PER_MINUTE, createChatService } from './chat-service';
 import { clientGone, openEventStream } from './chat-stream';
 
@@ -35,7 +35,7 @@ const STREAM_EVENTS =
   'Server-sent events, in order: `references` ({character, references}) before any text, `delta` ({text}) for each piece of the answer as it is written, then `done` (the whole answer, as `POST /api/persona/chat` returns it) — or `error` ({detail, code}) instead of `done`. A request refused before the stream begins (unknown persona, blank message, limit) gets a plain JSON error. A model that fails before its first words is replaced by the extractive composer; one that breaks off after them ends the stream with `error` (`chat.generation_failed`), and that answer is not kept. When the client leaves, the answer stops (the model request is cancelled) and nothing is kept.';
 
 /** Persona chat: answers grounded in the persona's ideas, with their sources. */
-export const chatModule: FastifyPluginCallbackTypebox<ChatModuleOptions> = (app, deps, done) => {
+const chatRoutes: FastifyPluginCallbackTypebox<ChatModuleOptions> = (app, deps, done) => {
   const chat = createChatService(deps);
 
   app.post(
@@ -161,4 +161,9 @@ export const chatModule: FastifyPluginCallbackTypebox<ChatModuleOptions> = (app,
   );
 
   done();
+};
+
+export const chatModule: DomainModule<ChatModuleOptions> = {
+  prefix: '/api/persona',
+  routes: chatRoutes,
 };

@@ -17,13 +17,13 @@ import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
 import type { AppDeps } from '../deps';
-import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import { createVectorDbReader } from '../vector-db/vector-db-service';
 import {
-  createPersonasRepository,
+  createPersonasService,
   toCharacterInfo,
   type PersonaRow,
-} from '../personas/personas-repository';
-import type { UserRow } from '../users/users-repository';
+} from '../personas/personas-service';
+import type { UserRow } from '../users/users-types';
 import { createChatMemory } from './chat-memory';
 import { shortQuote, toChatSource } from './chat-sources';
 import { composeAnswer, streamPieces } from './composer';
@@ -68,17 +68,11 @@ const booksByWeight = (books: Array<{ book_title: string; ideas_count: number }>
  * first words), by the extractive composer. The conversation is kept per learner and persona.
  */
 export function createChatService({ config, db, store, embedder, log }: ChatServiceDeps) {
-  const personas = createPersonasRepository(db);
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
-  const retriever = createRetriever({ knowledge, embedder, log });
+  const personas = createPersonasService({ db });
+  const vectorDb = createVectorDbReader(db);
+  const retriever = createRetriever({ vectorDb, embedder, log });
   const memory = createChatMemory(store);
   const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
-
-  const personaNamed = async (nameOrSlug: string) => {
-    const persona = await personas.byNameOrSlug(nameOrSlug);
-    if (!persona) throw apiError('personas.not_found');
-    return persona;
-  };
 
   /** Every piece goes through `emit`; the model's if it answers, else the composer's. */
   async function write(
@@ -135,7 +129,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     };
     const [history, collection] = await Promise.all([
       memory.read(user.id, persona.id),
-      knowledge.collection(persona.vector_database_key),
+      vectorDb.collection(persona.vector_database_key),
     ]);
     const previous = history.findLast((m) => m.type === 'user')?.content ?? null;
     const found: Retrieval & { text: string } = collection
@@ -153,7 +147,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
           text: message,
         };
     // Searched while the answer is written; they come with the end of it.
-    const counterpoints = findCounterpoints({ personas, knowledge, retriever, log }, persona, {
+    const counterpoints = findCounterpoints({ personas, vectorDb, retriever, log }, persona, {
       question: found.text,
       language,
       signal: events.signal,
@@ -175,7 +169,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         ? null
         : found.ideas.length > 0
           ? []
-          : booksByWeight(await knowledge.books(collection.id));
+          : booksByWeight(await vectorDb.books(collection.id));
     const { text, generator } = await write(
       {
         persona,
@@ -226,7 +220,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         max: CHAT_ANSWERS_PER_MINUTE,
         windowSeconds: 60,
       });
-      const persona = await personaNamed(body.character);
+      const persona = await personas.named(body.character);
       const language =
         body.language ??
         (isLanguageCode(user.preferred_language) ? user.preferred_language : DEFAULT_LANGUAGE);
@@ -238,7 +232,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     },
 
     async conversation(user: UserRow, name: string): Promise<ConversationResponse> {
-      const persona = await personaNamed(name);
+      const persona = await personas.named(name);
       return {
         character: toCharacterInfo(persona),
         messages: await memory.read(user.id, persona.id),
@@ -246,13 +240,13 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     },
 
     async reset(user: UserRow, name: string): Promise<{ message: string }> {
-      const persona = await personaNamed(name);
+      const persona = await personas.named(name);
       await memory.clear(user.id, persona.id);
       return { message: `The conversation with ${persona.name} has been reset` };
     },
 
     async addFlashcard(user: UserRow, body: IdeaFlashcardBody): Promise<IdeaFlashcardResponse> {
-      const persona = await personaNamed(body.character);
+      const persona = await personas.named(body.character);
       return addIdeaFlashcard(db, user.id, persona, body.idea_id);
     },
   };

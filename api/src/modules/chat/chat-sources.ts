@@ -1,5 +1,5 @@
 import type { ChatSource } from '@lyceum/contracts';
-import type { IdeaRow } from '../knowledge/knowledge-repository';
+import type { IdeaRow } from '../vector-db/vector-db-service';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -1,13 +1,13 @@
 import { COUNTERPOINTS_MAX, type Counterpoint } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { KnowledgeRepository } from '../knowledge/knowledge-repository';
-import type { PersonaRow, PersonasRepository } from '../personas/personas-repository';
+import type { VectorDbReader } from '../vector-db/vector-db-service';
+import type { PersonaRow, PersonasService } from '../personas/personas-service';
 import { toChatSource } from './chat-sources';
 import type { Retriever } from './retrieval';
 
 export interface CounterpointDeps {
-  personas: Pick<PersonasRepository, 'list'>;
-  knowledge: Pick<KnowledgeRepository, 'collections'>;
+  personas: Pick<PersonasService, 'list'>;
+  vectorDb: Pick<VectorDbReader, 'collections'>;
   retriever: Retriever;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -20,11 +20,11 @@ export interface CounterpointDeps {
  * is the reader's, for questions whose words do not tell theirs.
  */
 export async function findCounterpoints(
-  { personas, knowledge, retriever, log }: CounterpointDeps,
+  { personas, vectorDb, retriever, log }: CounterpointDeps,
   persona: Pick<PersonaRow, 'id' | 'vector_database_key'>,
   { question, language, signal }: { question: string; language: string; signal?: AbortSignal },
 ): Promise<Counterpoint[]> {
-  const [all, collections] = await Promise.all([personas.list(), knowledge.collections()]);
+  const [all, collections] = await Promise.all([personas.list(), vectorDb.collections()]);
   const byName = new Map(collections.map((c) => [c.name.toLowerCase(), c.id]));
   const searched = new Set([persona.vector_database_key.toLowerCase()]);
   const others = all.flatMap((other) => {

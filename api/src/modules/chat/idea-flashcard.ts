@@ -1,8 +1,8 @@
 import { FLASHCARD_TEXT_MAX, type IdeaFlashcardResponse } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
-import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
-import type { PersonaRow } from '../personas/personas-repository';
+import { createFlashcardsService } from '../flashcards/flashcards-service';
+import type { PersonaRow } from '../personas/personas-service';
 import { createChatRepository, type CardIdea } from './chat-repository';
 
 /** Between an idea's statement and its book on the back of its card. */
@@ -37,18 +37,6 @@ export async function addIdeaFlashcard(
 ): Promise<IdeaFlashcardResponse> {
   const idea = await createChatRepository(db).idea(ideaId);
   if (!idea) throw apiError('knowledge.idea_not_found');
-  const { recto, verso } = ideaCard(idea, persona.name);
-  const { id, created } = await db.transaction(async (q) => {
-    const cards = createFlashcardsRepository(q);
-    await cards.lockImports(userId);
-    const existing = await createChatRepository(q).cardWith(userId, recto, verso);
-    if (existing !== null) return { id: existing, created: false };
-    const [cardId] = await cards.insert(userId, [{ recto, verso }]);
-    if (cardId === undefined) throw new Error('the new card was not inserted');
-    await cards.linkTags([cardId], await cards.ensureTags(userId, [persona.name]));
-    return { id: cardId, created: true };
-  });
-  const [flashcard] = await createFlashcardsRepository(db).cards(userId, [id], now);
-  if (!flashcard) throw new Error('the idea card was not found after it was saved');
-  return { flashcard, created };
+  const flashcards = createFlashcardsService({ db, now: () => now });
+  return flashcards.addOnce(userId, ideaCard(idea, persona.name), [persona.name]);
 }

@@ -5,7 +5,7 @@ import {
   type ChatSource,
   type LanguageCode,
 } from '@lyceum/contracts';
-import type { PersonaRow } from '../personas/personas-repository';
+import type { PersonaRow } from '../personas/personas-service';
 import { COMPOSER_TEXTS } from './composer-texts';
 import type { LlmMessage } from './llm-client';
 

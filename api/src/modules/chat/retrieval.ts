@@ -1,7 +1,11 @@
 import { RRF_K, type SelectionMethod } from '@lyceum/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { embedsLanguage, type Embedder } from '../knowledge/embeddings';
-import type { IdeaRow, KnowledgeRepository } from '../knowledge/knowledge-repository';
+import {
+  embedsLanguage,
+  type Embedder,
+  type IdeaRow,
+  type VectorDbReader,
+} from '../vector-db/vector-db-service';
 import { translateQuestion } from './retrieval-glossary';
 import {
   contentWords,
@@ -108,8 +112,8 @@ export interface RetrieveOptions {
 }
 
 export interface RetrieverDeps {
-  knowledge: Pick<
-    KnowledgeRepository,
+  vectorDb: Pick<
+    VectorDbReader,
     'vectorSearch' | 'searchWordsInLanguage' | 'searchVectors' | 'ideaVectors'
   >;
   embedder: Embedder | null;
@@ -182,7 +186,7 @@ function diversify<T extends Candidate & { score: number }>(ranked: T[], limit: 
  * translated, and, when an embedder handles the question's language, a vector search; each candidate is kept when relevant enough, the lists are fused by
  * reciprocal rank fusion, and MMR picks a diverse few, best first.
  */
-export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
+export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
   const questionVectors = new Map<string, Promise<number[]>>();
 
   /**
@@ -228,7 +232,7 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       unsought === 0
         ? WORDS_MIN_SHARE
         : Math.min(1, (WORDS_MIN_SHARE * (sought + unsought)) / sought);
-    return knowledge
+    return vectorDb
       .searchWordsInLanguage(collectionId, text, searched, {
         limit: count,
         minShare,
@@ -276,7 +280,7 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
     count: number,
     signal?: AbortSignal,
   ) {
-    if (!embedder || !knowledge.vectorSearch || !embedsLanguage(embedder, asked)) return null;
+    if (!embedder || !vectorDb.vectorSearch || !embedsLanguage(embedder, asked)) return null;
     let vector: number[];
     try {
       vector = await embedQuestion(embedder, question, signal);
@@ -285,7 +289,7 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
       log?.warn({ err: error }, 'retrieval: the question could not be embedded; words only');
       return null;
     }
-    const rows = await knowledge.searchVectors(collectionId, embedder.modelId, vector, count);
+    const rows = await vectorDb.searchVectors(collectionId, embedder.modelId, vector, count);
     return { modelId: embedder.modelId, vector, rows };
   }
 
@@ -329,7 +333,7 @@ export function createRetriever({ knowledge, embedder, log }: RetrieverDeps) {
         }
         lists.push({ ids: kept.map((row) => row.id) });
         // Every candidate's vector: to judge those the words found, and to compare them for MMR.
-        const vectors = await knowledge.ideaVectors(byVector.modelId, [...candidates.keys()]);
+        const vectors = await vectorDb.ideaVectors(byVector.modelId, [...candidates.keys()]);
         for (const [id, candidate] of candidates) {
           candidate.vector = vectors.get(id);
           if (candidate.vector) candidate.similarity = cosine(byVector.vector, candidate.vector);

@@ -1,17 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ContactBody, ContactResponse } from '@lyceum/contracts';
 import { errors } from '../../lib/schemas';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createContactService } from './contact-service';
 
 export type ContactModuleOptions = Pick<AppDeps, 'config' | 'db' | 'store' | 'mailer' | 'log'>;
 
 /** The contact form: a message to the team, and a copy to its sender. */
-export const contactModule: FastifyPluginCallbackTypebox<ContactModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+const contactRoutes: FastifyPluginCallbackTypebox<ContactModuleOptions> = (app, deps, done) => {
   const contact = createContactService(deps);
 
   app.post(
@@ -30,4 +26,9 @@ export const contactModule: FastifyPluginCallbackTypebox<ContactModuleOptions> =
   );
 
   done();
+};
+
+export const contactModule: DomainModule<ContactModuleOptions> = {
+  prefix: '/api/contact',
+  routes: contactRoutes,
 };

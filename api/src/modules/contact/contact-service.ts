@@ -14,8 +14,12 @@ import { countAttempt } from '../../lib/attempt-limit';
 import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError, type HttpError } from '../../lib/http-errors';
 import type { KeyValueStore } from '../../store/store';
-import { cleanDisplayName } from '../mail/addresses';
-import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer';
+import {
+  cleanDisplayName,
+  MailDeliveryError,
+  type Mailer,
+  type MailMessage,
+} from '../mail/mail-service';
 import { createContactRepository, type Contact } from './contact-repository';
 
 /** What a sent message is answered with. */

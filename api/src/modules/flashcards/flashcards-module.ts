@@ -18,7 +18,7 @@ import {
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createFlashcardsService } from './flashcards-service';
 
 export type FlashcardsModuleOptions = Pick<AppDeps, 'db'>;
@@ -27,7 +27,7 @@ const TAGS = ['flashcards'];
 const user = { access: 'user' as const };
 
 /** The Academy's flashcard library: each user's cards, tags, bulk actions and import. */
-export const flashcardsModule: FastifyPluginCallbackTypebox<FlashcardsModuleOptions> = (
+const flashcardsRoutes: FastifyPluginCallbackTypebox<FlashcardsModuleOptions> = (
   app,
   deps,
   done,
@@ -239,4 +239,9 @@ export const flashcardsModule: FastifyPluginCallbackTypebox<FlashcardsModuleOpti
   );
 
   done();
+};
+
+export const flashcardsModule: DomainModule<FlashcardsModuleOptions> = {
+  prefix: '/api/flashcards',
+  routes: flashcardsRoutes,
 };

@@ -388,6 +388,18 @@ export function createFlashcardsRepository(db: Queryable) {
       await db.query('SELECT pg_advisory_xact_lock(7410010, $1)', [userId]);
     },
 
+    /** The id of the user's card with exactly this recto and verso (the oldest), or null. */
+    cardWith: async (userId: number, recto: string, verso: string) =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT id FROM flashcards
+            WHERE user_id = $1 AND md5(recto || ';' || verso) = md5($2 || ';' || $3)
+              AND recto = $2 AND verso = $3
+            ORDER BY id LIMIT 1`,
+          [userId, recto, verso],
+        )
+      )[0]?.id ?? null,
+
     // Tags.
 
     tags: async (userId: number): Promise<Tag[]> =>

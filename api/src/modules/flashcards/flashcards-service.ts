@@ -1,4 +1,5 @@
 import {
+  cleanTagNames,
   FLASHCARD_PAGE_SIZE_DEFAULT,
   FLASHCARD_SORT_DEFAULT,
   type BulkResponse,
@@ -29,16 +30,6 @@ function cardText(value: string, field: 'recto' | 'verso'): string {
   const text = value.trim();
   if (text === '') throw apiError('validation.required', field);
   return text;
-}
-
-/** Tag names trimmed, blanks dropped, each name once (compared case-insensitively). */
-export function tagNames(names: readonly string[] = []): string[] {
-  const kept = new Map<string, string>();
-  for (const raw of names) {
-    const name = raw.trim();
-    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
-  }
-  return [...kept.values()];
 }
 
 /** A tag name for create or bulk add: trimmed and non-empty. */
@@ -78,6 +69,31 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
   };
 
   return {
+    /**
+     * Adds the card `recto`/`verso` with the tags `tags` (created when new), unless the user
+     * already has one with the same sides: that one is answered, `created` false. The check and
+     * the insert hold the user's other card additions off, so two calls never make two cards.
+     */
+    async addOnce(
+      userId: number,
+      card: { recto: string; verso: string },
+      tags: string[],
+    ): Promise<{ flashcard: Flashcard; created: boolean }> {
+      const { id, created } = await db.transaction(async (q) => {
+        const tx = createFlashcardsRepository(q);
+        await tx.lockImports(userId);
+        const existing = await tx.cardWith(userId, card.recto, card.verso);
+        if (existing !== null) return { id: existing, created: false };
+        const [cardId] = await tx.insert(userId, [card]);
+        if (cardId === undefined) throw new Error('the new card was not inserted');
+        await tx.linkTags([cardId], await tx.ensureTags(userId, tags));
+        return { id: cardId, created: true };
+      });
+      const [flashcard] = await repository.cards(userId, [id], now());
+      if (!flashcard) throw new Error('the card was not found after it was saved');
+      return { flashcard, created };
+    },
+
     async create(userId: number, body: FlashcardCreateBody): Promise<Flashcard> {
       const recto = cardText(body.recto, 'recto');
       const verso = cardText(body.verso, 'verso');
@@ -85,7 +101,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
         const tx = createFlashcardsRepository(q);
         const [cardId] = await tx.insert(userId, [{ recto, verso }]);
         if (cardId === undefined) throw new Error('the new card was not inserted');
-        await tx.linkTags([cardId], await tx.ensureTags(userId, tagNames(body.tags)));
+        await tx.linkTags([cardId], await tx.ensureTags(userId, cleanTagNames(body.tags)));
         return cardId;
       });
       return one(userId, id);
@@ -96,7 +112,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       const pageSize = query.page_size ?? FLASHCARD_PAGE_SIZE_DEFAULT;
       const filter = {
         ...(query.status ? { status: query.status } : {}),
-        tags: tagNames(query.tags).map((name) => name.toLowerCase()),
+        tags: cleanTagNames(query.tags).map((name) => name.toLowerCase()),
         words: (query.q ?? '').split(/\s+/).filter((word) => word !== ''),
         sort: query.sort ?? FLASHCARD_SORT_DEFAULT,
         limit: pageSize,
@@ -141,7 +157,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
           ...(status === undefined ? {} : { status }),
         });
         if (body.tags !== undefined) {
-          await tx.setTags(id, await tx.ensureTags(userId, tagNames(body.tags)));
+          await tx.setTags(id, await tx.ensureTags(userId, cleanTagNames(body.tags)));
         }
       });
       return one(userId, id);
@@ -150,6 +166,9 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
     async delete(userId: number, id: number): Promise<void> {
       if ((await repository.delete(userId, [id])) === 0) throw apiError('flashcards.not_found');
     },
+
+    /** Every card of the user with its tags, oldest first (an account's export holds them). */
+    all: (userId: number) => repository.all(userId, now()),
 
     tags: (userId: number): Promise<Tag[]> => repository.tags(userId),
 
@@ -210,7 +229,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
      */
     async import(userId: number, body: ImportBody): Promise<ImportResponse> {
       const { cards, errors } = parseImport(body.text);
-      const tags = tagNames(body.tags);
+      const tags = cleanTagNames(body.tags);
       let duplicates = errors.filter((e) => e.code === 'flashcards.line_duplicate').length;
       const imported = await db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);

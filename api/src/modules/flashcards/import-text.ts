@@ -1,4 +1,9 @@
-import { FLASHCARD_TEXT_MAX, IMPORT_MAX_LINES, errorDetail } from '@lyceum/contracts';
+import {
+  FLASHCARD_TEXT_MAX,
+  IMPORT_MAX_LINES,
+  errorDetail,
+  importCardLines,
+} from '@lyceum/contracts';
 import { apiError } from '../../lib/http-errors';
 
 export type LineErrorCode =
@@ -27,23 +32,20 @@ export const pairKey = (card: { recto: string; verso: string }) =>
   `${card.recto}\u0000${card.verso}`;
 
 /**
- * Reads an import's text: one card per non-blank line, `recto;verso`, split on the first
- * semicolon (the verso may hold more), both sides trimmed and non-empty. Lines end with LF, CRLF
- * or CR and are numbered from 1, blank ones included. A line repeating an earlier one is reported
- * as a duplicate. Blank text is refused, and so is text with more than IMPORT_MAX_LINES cards.
+ * Reads an import's text: one card per line of `importCardLines`, `recto;verso`, split on the
+ * first semicolon (the verso may hold more), both sides trimmed and non-empty. A line repeating
+ * an earlier one is reported as a duplicate. Blank text is refused, and so is text with more than
+ * IMPORT_MAX_LINES cards.
  */
 export function parseImport(text: string): { cards: ParsedCard[]; errors: LineError[] } {
   if (text.trim() === '') throw apiError('flashcards.no_content');
-  const lines = text.split(/\r\n|\r|\n/);
-  const filled = lines.filter((line) => line.trim() !== '').length;
-  if (filled > IMPORT_MAX_LINES) throw apiError('flashcards.too_many_lines');
+  const lines = importCardLines(text);
+  if (lines.length > IMPORT_MAX_LINES) throw apiError('flashcards.too_many_lines');
 
   const cards: ParsedCard[] = [];
   const errors: LineError[] = [];
   const seen = new Set<string>();
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === '') return;
+  lines.forEach(({ line, text: raw }) => {
     const cut = raw.indexOf(';');
     const recto = cut < 0 ? '' : raw.slice(0, cut).trim();
     const verso = cut < 0 ? '' : raw.slice(cut + 1).trim();

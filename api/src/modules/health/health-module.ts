@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { HealthResponse, MessageBody, ReadyResponse } from '@lyceum/contracts';
 import { serviceUnavailable } from '../../db/errors';
 import { errors } from '../../lib/schemas';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createHealthService } from './health-service';
 
 export type HealthModuleOptions = Pick<
@@ -11,11 +11,7 @@ export type HealthModuleOptions = Pick<
 >;
 
 /** System checks: the start-up check, the health document and readiness (all public). */
-export const healthModule: FastifyPluginCallbackTypebox<HealthModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+const healthRoutes: FastifyPluginCallbackTypebox<HealthModuleOptions> = (app, deps, done) => {
   const health = createHealthService(deps);
 
   app.get(
@@ -72,4 +68,9 @@ export const healthModule: FastifyPluginCallbackTypebox<HealthModuleOptions> = (
   );
 
   done();
+};
+
+export const healthModule: DomainModule<HealthModuleOptions> = {
+  prefix: '/api',
+  routes: healthRoutes,
 };

@@ -5,8 +5,8 @@ import type { Database } from '../../db';
 import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/errors';
 import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
-import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../knowledge/embedders/use-lite-embedder';
-import { createSmtpTransport } from '../mail/mailer';
+import { createSmtpTransport } from '../mail/mail-service';
+import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../vector-db/vector-db-service';
 import type { RedisStore } from '../../store/redis';
 
 const CHECK_TIMEOUT_MS = 3000;

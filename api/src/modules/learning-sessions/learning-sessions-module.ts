@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createLearningSessionsService } from './learning-sessions-service';
 
 export type LearningSessionsModuleOptions = Pick<AppDeps, 'db'>;
@@ -21,7 +21,7 @@ const TAGS = ['learning-sessions'];
 const user = { access: 'user' as const };
 
 /** The Academy's learning sessions: what the challenge records, and the progress figures. */
-export const learningSessionsModule: FastifyPluginCallbackTypebox<LearningSessionsModuleOptions> = (
+const learningSessionsRoutes: FastifyPluginCallbackTypebox<LearningSessionsModuleOptions> = (
   app,
   deps,
   done,
@@ -96,4 +96,9 @@ export const learningSessionsModule: FastifyPluginCallbackTypebox<LearningSessio
   );
 
   done();
+};
+
+export const learningSessionsModule: DomainModule<LearningSessionsModuleOptions> = {
+  prefix: '/api/learning-sessions',
+  routes: learningSessionsRoutes,
 };

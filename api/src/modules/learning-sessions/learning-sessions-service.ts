@@ -1,4 +1,5 @@
 import {
+  cleanTagNames,
   LEARNING_ANALYTICS_LIMIT_DEFAULT,
   LEARNING_SESSIONS_PAGE_SIZE_DEFAULT,
   LEARNING_STATS_DAYS_DEFAULT,
@@ -11,7 +12,6 @@ import {
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
-import { tagNames } from '../flashcards/flashcards-service';
 import { createLearningSessionsRepository } from './learning-sessions-repository';
 
 export interface LearningSessionsDeps {
@@ -46,6 +46,9 @@ export function createLearningSessionsService({
   const sessions = createLearningSessionsRepository(db);
 
   return {
+    /** Every session of the user, oldest first (an account's export holds them). */
+    all: (userId: number) => sessions.all(userId),
+
     async save(userId: number, body: LearningSessionBody) {
       if (body.correct_answers > body.total_cards) {
         throw apiError('validation.invalid', 'correct_answers');
@@ -55,7 +58,7 @@ export function createLearningSessionsService({
       if (Number.isNaN(at) || at < EARLIEST_SESSION || at > now().getTime() + FUTURE_SLACK_MS) {
         throw apiError('validation.invalid', 'session_date');
       }
-      const tags = body.tags_filter ? tagNames(body.tags_filter) : null;
+      const tags = body.tags_filter ? cleanTagNames(body.tags_filter) : null;
       return sessions.insert(userId, {
         clientSessionId: body.client_session_id ?? null,
         sessionDate,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail-service';
 
 /**
  * Runs the mailer's retry pass every `intervalMs` inside the API process. Passes never overlap

@@ -1,6 +1,6 @@
 import type { Language } from '@lyceum/contracts';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mail-service';
 
 interface Links {
   confirm: string;

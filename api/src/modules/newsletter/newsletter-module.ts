@@ -10,13 +10,13 @@ import {
   UnsubscribeResponse,
 } from '@lyceum/contracts';
 import { errors } from '../../lib/schemas';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createNewsletterService } from './newsletter-service';
 
 export type NewsletterModuleOptions = Pick<AppDeps, 'config' | 'db' | 'store' | 'mailer'>;
 
 /** The early-access list, with double opt-in and one-click unsubscribe. */
-export const newsletterModule: FastifyPluginCallbackTypebox<NewsletterModuleOptions> = (
+const newsletterRoutes: FastifyPluginCallbackTypebox<NewsletterModuleOptions> = (
   app,
   deps,
   done,
@@ -103,4 +103,9 @@ export const newsletterModule: FastifyPluginCallbackTypebox<NewsletterModuleOpti
   );
 
   done();
+};
+
+export const newsletterModule: DomainModule<NewsletterModuleOptions> = {
+  prefix: '/api/newsletter',
+  routes: newsletterRoutes,
 };

@@ -6,10 +6,11 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { MailDeliveryError, type Mailer } from '../mail/mailer';
+import { MailDeliveryError, type Mailer } from '../mail/mail-service';
 import { confirmationEmail } from './newsletter-emails';
 import {
   createNewsletterRepository,
+  type NewsletterRepository,
   type Subscriber,
   type TokenPurpose,
 } from './newsletter-repository';
@@ -167,3 +168,13 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+/**
+ * What the accounts read and change of the newsletter: whether an address is a confirmed
+ * subscriber, its subscription (for an account's export), and its removal with its account
+ * (`db` is then the transaction deleting the account).
+ */
+export const createNewsletterSubscriptions = (
+  db: Queryable,
+): Pick<NewsletterRepository, 'isConfirmed' | 'record' | 'deleteByEmail'> =>
+  createNewsletterRepository(db);

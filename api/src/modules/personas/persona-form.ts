@@ -1,9 +1,5 @@
 import {
-  PERSONA_DATE_MAX,
-  PERSONA_DESCRIPTION_MAX,
-  PERSONA_KEY_MAX,
-  PERSONA_NAME_MAX,
-  PERSONA_TAGS_MAX,
+  FIELD_RULES,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
   splitTags,
@@ -56,35 +52,27 @@ export interface PersonaForm {
 
 type Rule = { rule: FieldRule; codes?: Partial<Record<FieldProblem, ErrorCode>> };
 
-const RULES: Record<Exclude<PersonaTextField, 'tags'>, Rule> = {
-  name: { rule: { required: true, maxLength: PERSONA_NAME_MAX } },
+const RULES: Record<PersonaTextField, Rule> = {
+  name: { rule: FIELD_RULES.personaName },
   vector_database_key: {
-    rule: { required: true, maxLength: PERSONA_KEY_MAX },
+    rule: FIELD_RULES.personaKey,
     codes: { required: 'personas.invalid_key', too_long: 'personas.invalid_key' },
   },
   short_description: {
-    rule: { required: true, maxLength: PERSONA_DESCRIPTION_MAX },
+    rule: FIELD_RULES.personaDescription,
     codes: { required: 'personas.description_required' },
   },
-  birth_date: { rule: { maxLength: PERSONA_DATE_MAX } },
-  death_date: { rule: { maxLength: PERSONA_DATE_MAX } },
+  birth_date: { rule: FIELD_RULES.personaDate },
+  death_date: { rule: FIELD_RULES.personaDate },
+  tags: { rule: FIELD_RULES.personaTags, codes: { required: 'personas.tags_required' } },
 };
 
 /** The refusal for a field whose value is longer than the upload reads of it. */
 export const tooLong = (field: PersonaTextField): HttpError =>
-  apiError(
-    (field === 'tags' ? undefined : RULES[field].codes?.too_long) ?? 'validation.too_long',
-    field,
-  );
+  apiError(RULES[field].codes?.too_long ?? 'validation.too_long', field);
 
-/** A persona's tags as one string: trimmed, empties dropped, each once whatever the case. */
-export function joinTags(raw: string): string {
-  const kept = new Map<string, string>();
-  for (const tag of splitTags(raw)) {
-    if (!kept.has(tag.toLowerCase())) kept.set(tag.toLowerCase(), tag);
-  }
-  return [...kept.values()].join(', ');
-}
+/** A persona's tags as one string, cleaned by `splitTags`: "Stoicism, Ethics". */
+export const joinTags = (raw: string): string => splitTags(raw).join(', ');
 
 /**
  * The profile's Markdown: a `.md` file of at most `PROFILE_MAX_BYTES` of UTF-8 text, neither empty
@@ -120,19 +108,18 @@ export function readPersonaForm(
 ): PersonaForm {
   const control = controlCharacterField(fields);
   if (control) throw apiError('validation.control_characters', control);
-  const text = (field: keyof typeof RULES) => {
+  const check = (field: PersonaTextField, value: string | undefined) => {
     const { rule, codes } = RULES[field];
-    const problem = fieldProblem(field, rule, fields[field], codes);
+    const problem = fieldProblem(field, rule, value, codes);
     if (problem) throw problem;
-    return (fields[field] ?? '').trim();
+    return (value ?? '').trim();
   };
+  const text = (field: Exclude<PersonaTextField, 'tags'>) => check(field, fields[field]);
 
   const name = text('name');
   const key = text('vector_database_key');
   const description = text('short_description');
-  const tags = joinTags(fields.tags ?? '');
-  if (tags === '') throw apiError('personas.tags_required', 'tags');
-  if (tags.length > PERSONA_TAGS_MAX) throw tooLong('tags');
+  const tags = check('tags', joinTags(fields.tags ?? ''));
   const birth = text('birth_date');
   const death = text('death_date');
   if (!profile && profileRequired) throw apiError('personas.profile_required', PROFILE_FIELD);

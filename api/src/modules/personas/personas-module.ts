@@ -15,7 +15,7 @@ import {
 } from '@lyceum/contracts';
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { receivePersonaForm } from './persona-upload';
 import { createPersonasService } from './personas-service';
 
@@ -43,11 +43,7 @@ const ProfileText = {
  * Personas: the back office's management (administrators only, under /api/admin/personas) and
  * what learners see of them (under /api/persona; the chat's routes there are the chat module's).
  */
-export const personasModule: FastifyPluginCallbackTypebox<PersonasModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+const personasRoutes: FastifyPluginCallbackTypebox<PersonasModuleOptions> = (app, deps, done) => {
   const personas = createPersonasService(deps);
 
   // Multipart bodies are read only by the form's routes, the profile kept in memory up to its cap.
@@ -195,4 +191,9 @@ export const personasModule: FastifyPluginCallbackTypebox<PersonasModuleOptions>
   );
 
   done();
+};
+
+export const personasModule: DomainModule<PersonasModuleOptions> = {
+  prefix: '/api',
+  routes: personasRoutes,
 };

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db';
 import { PgError, pgErrorCode } from '../../db/database';
 import { apiError } from '../../lib/http-errors';
-import { createKnowledgeRepository } from '../knowledge/knowledge-repository';
+import { createVectorDbReader } from '../vector-db/vector-db-service';
 import { readPersonaForm, type PersonaSubmission } from './persona-form';
 import { freeSlug, slugOf } from './persona-slug';
 import {
@@ -20,6 +20,11 @@ import {
   type PersonaRow,
   type PersonaValues,
 } from './personas-repository';
+
+// What the other modules may know of a persona beyond the service: its row (the chat writes with
+// its profile) and what a learner is told of it.
+export type { PersonaRow } from './personas-repository';
+export { toCharacterInfo } from './personas-repository';
 
 export interface PersonasServiceDeps {
   db: Database;
@@ -45,7 +50,7 @@ const toDiscoverPersona = (row: PersonaListRow): DiscoverPersona => ({
  */
 export function createPersonasService({ db }: PersonasServiceDeps) {
   const personas = createPersonasRepository(db);
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+  const vectorDb = createVectorDbReader(db);
 
   async function existing(id: number): Promise<PersonaRow> {
     const row = await personas.byId(id);
@@ -63,7 +68,7 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
     current: PersonaRow | null,
   ): Promise<PersonaRow> {
     const form = readPersonaForm(submission, { profileRequired: current === null });
-    const collection = await knowledge.collection(form.vector_database_key);
+    const collection = await vectorDb.collection(form.vector_database_key);
     if (!collection || collection.ideas_count === 0) {
       throw apiError('personas.invalid_key', 'vector_database_key');
     }
@@ -95,16 +100,25 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
     }
   }
 
+  /** The persona named `nameOrSlug` (its name or its slug), with its profile. */
+  async function named(nameOrSlug: string): Promise<PersonaRow> {
+    const row = await personas.byNameOrSlug(nameOrSlug);
+    if (!row) throw apiError('personas.not_found');
+    return row;
+  }
+
   return {
     list: async (): Promise<Persona[]> => (await personas.list()).map(toPersona),
+
+    named,
 
     /**
      * Whether `key` names a collection (whatever the case) that holds ideas; if not, why, in
      * English and as a code, and which collections there are, each as "Author (name)".
      */
     async validateKey(key: string): Promise<VectorKeyValidation> {
-      const available = (await knowledge.collections()).map((c) => `${c.author} (${c.name})`);
-      const collection = await knowledge.collection(key.trim());
+      const available = (await vectorDb.collections()).map((c) => `${c.author} (${c.name})`);
+      const collection = await vectorDb.collection(key.trim());
       const code = !collection
         ? 'personas.collection_not_found'
         : collection.ideas_count === 0
@@ -144,11 +158,8 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
     characters: async () => ({ characters: (await personas.list()).map((row) => row.name) }),
 
     /** Who a learner talks to, found by name or slug. */
-    async character(nameOrSlug: string): Promise<CharacterInfo> {
-      const row = await personas.byNameOrSlug(nameOrSlug);
-      if (!row) throw apiError('personas.not_found');
-      return toCharacterInfo(row);
-    },
+    character: async (nameOrSlug: string): Promise<CharacterInfo> =>
+      toCharacterInfo(await named(nameOrSlug)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Language } from '@lyceum/contracts';
-import { renderEmail, type EmailContent } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import { renderEmail, type EmailContent, type MailMessage } from '../mail/mail-service';
 
 /** How long the link in a verification e-mail stays valid. */
 export const VERIFICATION_TTL_HOURS = 24;

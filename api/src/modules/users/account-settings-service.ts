@@ -14,10 +14,10 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
-import { createLearningSessionsRepository } from '../learning-sessions/learning-sessions-repository';
-import { deliverInBackground, type Mailer } from '../mail/mailer';
-import { createNewsletterRepository } from '../newsletter/newsletter-repository';
+import { createFlashcardsService } from '../flashcards/flashcards-service';
+import { createLearningSessionsService } from '../learning-sessions/learning-sessions-service';
+import { deliverInBackground, type Mailer } from '../mail/mail-service';
+import { createNewsletterSubscriptions } from '../newsletter/newsletter-service';
 import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNotice } from './account-emails';
 import { AccountMessages } from './accounts-service';
 import { passwordProblem } from './password-policy';
@@ -47,9 +47,9 @@ export interface AccountSettingsServiceDeps {
  */
 export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
-  const subscribers = createNewsletterRepository(db);
-  const flashcards = createFlashcardsRepository(db);
-  const learningSessions = createLearningSessionsRepository(db);
+  const subscribers = createNewsletterSubscriptions(db);
+  const flashcards = createFlashcardsService({ db });
+  const learningSessions = createLearningSessionsService({ db });
   const guard = createSignInGuard(store, 'password-check');
 
   async function confirmPassword(user: UserRow, password: string, field: string) {
@@ -182,7 +182,7 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
         // Locked, so two administrators cannot both leave at once.
         const admins = await repository.lockActiveAdmins();
         if (admins.length === 1 && admins[0] === user.id) throw apiError('auth.last_admin');
-        if (email) await createNewsletterRepository(tx).deleteByEmail(email);
+        if (email) await createNewsletterSubscriptions(tx).deleteByEmail(email);
         await repository.delete(user.id);
       });
     },
@@ -204,7 +204,7 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
           confirmed_at: subscription.confirmed_at?.toISOString() ?? null,
           unsubscribed_at: subscription.unsubscribed_at?.toISOString() ?? null,
         },
-        flashcards: await flashcards.all(user.id, new Date()),
+        flashcards: await flashcards.all(user.id),
         tags: await flashcards.tags(user.id),
         learning_sessions: await learningSessions.all(user.id),
       };

@@ -14,8 +14,8 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError, type HttpError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { deliverInBackground, type Mailer } from '../mail/mailer';
-import { createNewsletterRepository } from '../newsletter/newsletter-repository';
+import { deliverInBackground, type Mailer } from '../mail/mail-service';
+import { createNewsletterSubscriptions } from '../newsletter/newsletter-service';
 import { VERIFICATION_TTL_HOURS, verificationEmail } from './account-emails';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -70,7 +70,7 @@ export interface AccountsServiceDeps {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
   const users = createUsersRepository(db);
-  const subscribers = createNewsletterRepository(db);
+  const subscribers = createNewsletterSubscriptions(db);
   const guard = createSignInGuard(store);
 
   /** In allowlist mode, whether the address may hold an account (once it is proven). */

@@ -7,7 +7,7 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { deliverInBackground, type Mailer } from '../mail/mailer';
+import { deliverInBackground, type Mailer } from '../mail/mail-service';
 import { passwordResetEmail, RESET_TTL_HOURS } from './account-emails';
 import { AccountMessages } from './accounts-service';
 import { passwordProblem } from './password-policy';

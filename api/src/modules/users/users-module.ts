@@ -23,7 +23,7 @@ import {
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import type { AppDeps, DomainModule } from '../deps';
 import { createAccountSettingsService } from './account-settings-service';
 import { createAccountsService } from './accounts-service';
 import { createPasswordResetService } from './password-reset-service';
@@ -38,7 +38,7 @@ export type UsersModuleOptions = Pick<
  * Accounts: sign-up, sign-in, address verification, password reset, and the signed-in user's
  * profile and settings (password, address, deletion, export).
  */
-export const usersModule: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps, done) => {
+const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps, done) => {
   const accounts = createAccountsService(deps);
   const passwordReset = createPasswordResetService(deps);
   const settings = createAccountSettingsService(deps);
@@ -285,4 +285,9 @@ export const usersModule: FastifyPluginCallbackTypebox<UsersModuleOptions> = (ap
   );
 
   done();
+};
+
+export const usersModule: DomainModule<UsersModuleOptions> = {
+  prefix: '/api',
+  routes: usersRoutes,
 };

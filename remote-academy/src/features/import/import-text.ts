@@ -1,18 +1,14 @@
+import { cleanTagNames, importCardLines } from '@lyceum/contracts/constants';
 import type { ImportResponse } from '../../api/flashcards';
 
-/** The cards the text holds as the server counts them: its non-blank lines (LF, CRLF or CR). */
+/** The cards the text holds as the server counts them. */
 export function readyLineCount(text: string): number {
-  return text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length;
+  return importCardLines(text).length;
 }
 
-/** The tags typed in the field: comma-separated, trimmed, empties dropped, each name once. */
+/** The tags typed in the field: comma-separated, cleaned as a card keeps them. */
 export function parseTags(value: string): string[] {
-  const kept = new Map<string, string>();
-  for (const raw of value.split(',')) {
-    const name = raw.trim();
-    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
-  }
-  return [...kept.values()];
+  return cleanTagNames(value.split(','));
 }
 
 export function hasTag(value: string, name: string): boolean {

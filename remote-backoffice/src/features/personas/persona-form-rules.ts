@@ -1,9 +1,5 @@
 import {
-  PERSONA_DATE_MAX,
-  PERSONA_DESCRIPTION_MAX,
-  PERSONA_KEY_MAX,
-  PERSONA_NAME_MAX,
-  PERSONA_TAGS_MAX,
+  FIELD_RULES,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
   splitTags,
@@ -19,14 +15,14 @@ import type { KeyCheck } from './use-key-check';
 /** The form's values: the text fields, and the chosen profile's file name ('' when none). */
 export type PersonaFormValues = PersonaTextFields & { profile_file: string };
 
-/** The longest value of each text field, as the server accepts them. */
+/** The longest value of each text field, from the rules the server checks. */
 export const FIELD_MAX: Record<keyof PersonaTextFields, number> = {
-  name: PERSONA_NAME_MAX,
-  vector_database_key: PERSONA_KEY_MAX,
-  birth_date: PERSONA_DATE_MAX,
-  death_date: PERSONA_DATE_MAX,
-  short_description: PERSONA_DESCRIPTION_MAX,
-  tags: PERSONA_TAGS_MAX,
+  name: FIELD_RULES.personaName.maxLength,
+  vector_database_key: FIELD_RULES.personaKey.maxLength,
+  birth_date: FIELD_RULES.personaDate.maxLength,
+  death_date: FIELD_RULES.personaDate.maxLength,
+  short_description: FIELD_RULES.personaDescription.maxLength,
+  tags: FIELD_RULES.personaTags.maxLength,
 };
 
 /** An empty form to create a persona, or the persona's values to edit it. */

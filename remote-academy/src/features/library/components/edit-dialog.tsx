@@ -1,4 +1,4 @@
-import { FLASHCARD_TEXT_MAX, TAG_NAME_MAX } from '@lyceum/contracts/constants';
+import { FLASHCARD_TEXT_MAX, TAG_NAME_MAX, cleanTagNames } from '@lyceum/contracts/constants';
 import { Button, Dialog, TextArea } from '@lyceum/ui';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,6 @@ export interface EditDialogProps {
   onClose: () => void;
 }
 
-/** Whether `tags` already has `name`, ignoring case (the server compares tags so). */
-const hasTag = (tags: string[], name: string) =>
-  tags.some((tag) => tag.toLowerCase() === name.toLowerCase());
-
 /**
  * Edits a card's recto, verso and tags. A tag already on the card is not added twice and a blank
  * one is ignored; Escape or Cancel closes without saving; Ctrl/Cmd+Enter saves from anywhere in it.
@@ -42,8 +38,7 @@ export function EditDialog({ card, saving, onSave, onClose }: EditDialogProps) {
   }, [card]);
 
   const addTag = () => {
-    const name = newTag.trim();
-    if (name && !hasTag(values.tags, name)) setValues((v) => ({ ...v, tags: [...v.tags, name] }));
+    setValues((v) => ({ ...v, tags: cleanTagNames([...v.tags, newTag]) }));
     setNewTag('');
   };
 
@@ -54,8 +49,7 @@ export function EditDialog({ card, saving, onSave, onClose }: EditDialogProps) {
     setTouched(true);
     if (!values.recto.trim() || !values.verso.trim() || saving) return;
     // A tag still in the field counts, as the user would expect.
-    const pending = newTag.trim();
-    const tags = pending && !hasTag(values.tags, pending) ? [...values.tags, pending] : values.tags;
+    const tags = cleanTagNames([...values.tags, newTag]);
     onSave({ recto: values.recto.trim(), verso: values.verso.trim(), tags });
   };
 

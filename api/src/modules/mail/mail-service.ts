@@ -7,6 +7,11 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db';
 import { cleanDisplayName, redactAddresses, type MailAddress } from './addresses';
 
+// What the other modules use to write their e-mails: a display name fit for a header, and the
+// one layout every e-mail is rendered in.
+export { cleanDisplayName } from './addresses';
+export { renderEmail, type EmailContent } from './layout';
+
 export interface MailMessage {
   kind: string;
   /** A bare address or `{ name, address }`; a formatted `Name <address>` string is refused. */

@@ -19,12 +19,12 @@ import { Type } from 'typebox';
 import { apiError } from '../../lib/http-errors';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
-import { createCheckpointService, removeUploads } from './checkpoint-service';
-import { receiveCheckpoint } from './checkpoint-upload';
-import { createKnowledgeService } from './knowledge-service';
+import type { AppDeps, DomainModule } from '../deps';
+import { createCheckpointService } from './checkpoint-service';
+import { receiveCheckpoint, removeUploads } from './checkpoint-upload';
+import { createVectorDbService } from './vector-db-service';
 
-export type KnowledgeModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' | 'log'>;
+export type VectorDbModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' | 'log'>;
 
 const TAGS = ['vector-db'];
 const admin = { access: 'admin' as const };
@@ -68,13 +68,9 @@ const CheckpointImportUpload = Type.Object({
  * The vector database of the back office: idea collections, browsing and deleting ideas, and
  * checkpoints (export, validate, analyze, import as a job). Administrators only.
  */
-export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app, deps, done) => {
   const { checkpoints: limits } = deps.config;
-  const knowledge = createKnowledgeService(deps);
+  const vectorDb = createVectorDbService(deps);
   const checkpoints = createCheckpointService({
     db: deps.db,
     embedder: deps.embedder,
@@ -108,7 +104,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
         response: { 200: CollectionList, ...errors(429) },
       },
     },
-    () => knowledge.collections(),
+    () => vectorDb.collections(),
   );
 
   app.post(
@@ -124,7 +120,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
         response: { 200: BrowseIdeasResponse, ...errors(400, 404, 429) },
       },
     },
-    (request) => knowledge.browse(request.params.name, request.body),
+    (request) => vectorDb.browse(request.params.name, request.body),
   );
 
   app.delete(
@@ -140,7 +136,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
       },
     },
     async (request, reply) => {
-      await knowledge.deleteIdea(request.params.name, request.params.ideaId);
+      await vectorDb.deleteIdea(request.params.name, request.params.ideaId);
       return reply.code(204).send(null);
     },
   );
@@ -159,7 +155,7 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
       },
     },
     async (request, reply) => {
-      await knowledge.deleteCollection(request.params.name, request.query.confirm === true);
+      await vectorDb.deleteCollection(request.params.name, request.query.confirm === true);
       return reply.code(204).send(null);
     },
   );
@@ -331,6 +327,11 @@ export const knowledgeModule: FastifyPluginCallbackTypebox<KnowledgeModuleOption
   }
 
   done();
+};
+
+export const vectorDbModule: DomainModule<VectorDbModuleOptions> = {
+  prefix: '/api/admin/vector-db',
+  routes: vectorDbRoutes,
 };
 
 /** `books_to_replace`: a JSON list of titles; absent means none. */

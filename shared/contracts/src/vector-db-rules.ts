@@ -1,4 +1,4 @@
-// The knowledge base's constants, shared by the API and the back office; no schema library here,
+// The vector database's constants, shared by the API and the back office; no schema library here,
 // so a browser bundle can import them (`@lyceum/contracts/constants`).
 import { interpolate } from './errors.js';
 

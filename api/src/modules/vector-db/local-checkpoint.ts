@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { digestFile } from './checkpoint-format';
-import { createCheckpointService, type CheckpointFiles } from './checkpoint-service';
+import type { CheckpointFiles } from './checkpoint-inspection';
+import { createCheckpointService } from './checkpoint-service';
 import type { Embedder } from './embeddings';
 
 export interface LocalCheckpointDeps {

@@ -7,9 +7,9 @@ import {
   ChallengeSessionQuery,
   Flashcard,
 } from '@lyceum/contracts';
-import { errors } from '../../lib/schemas';
-import { signedIn } from '../../plugins/access';
-import type { AppDeps } from '../deps';
+import { errors } from '../../../lib/schemas';
+import { signedIn } from '../../../plugins/access';
+import type { AppDeps, DomainModule } from '../../deps';
 import { createChallengeService } from './challenge-service';
 
 export type ChallengeModuleOptions = Pick<AppDeps, 'db'>;
@@ -17,12 +17,8 @@ export type ChallengeModuleOptions = Pick<AppDeps, 'db'>;
 const TAGS = ['challenge'];
 const user = { access: 'user' as const };
 
-/** The challenge over the user's flashcards (mounted beside them, under /api/flashcards). */
-export const challengeModule: FastifyPluginCallbackTypebox<ChallengeModuleOptions> = (
-  app,
-  deps,
-  done,
-) => {
+/** The challenge over the user's flashcards, a part of their domain: its routes sit beside theirs. */
+const challengeRoutes: FastifyPluginCallbackTypebox<ChallengeModuleOptions> = (app, deps, done) => {
   const challenge = createChallengeService(deps);
 
   app.get(
@@ -77,4 +73,9 @@ export const challengeModule: FastifyPluginCallbackTypebox<ChallengeModuleOption
   );
 
   done();
+};
+
+export const challengeModule: DomainModule<ChallengeModuleOptions> = {
+  prefix: '/api/flashcards',
+  routes: challengeRoutes,
 };

@@ -1,14 +1,14 @@
 import { LEARNED_ANSWERS_MAX, type ChallengeDirection } from '@lyceum/contracts';
 import type { ReviewLog } from 'ts-fsrs';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../../../db';
 import {
   CARD_COLUMNS,
   carriesTags,
   TAGS_OF,
   toFlashcard,
   type CardRow,
-} from '../flashcards/flashcards-repository';
-import { retrievabilitySql } from '../flashcards/memory';
+} from '../flashcards-repository';
+import { retrievabilitySql } from '../memory';
 
 /** A card's two sides and the answers it learned for one direction. */
 export interface CardAnswersRow {

@@ -7,18 +7,26 @@ import {
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
-import { approximateSearch, toMb } from './checkpoint-service';
+import { toMb } from './checkpoint-inspection';
 import type { Embedder } from './embeddings';
 import {
   HNSW_THRESHOLD,
-  createKnowledgeRepository,
+  approximateSearch,
+  createVectorDbRepository,
   hnswIndexName,
   ideaFields,
   type CollectionStats,
   type IdeaRow,
-} from './knowledge-repository';
+  type VectorDbRepository,
+} from './vector-db-repository';
 
-export interface KnowledgeServiceDeps {
+// What the other modules may use besides the services below: the embedder's contract, the
+// embedded model's name and size, and the row of an idea as searches answer it.
+export { embedsLanguage, type Embedder } from './embeddings';
+export { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from './embedders/use-lite-embedder';
+export type { IdeaRow } from './vector-db-repository';
+
+export interface VectorDbServiceDeps {
   db: Database;
   embedder: Embedder | null;
 }
@@ -33,9 +41,9 @@ const toIdea = (row: IdeaRow, includeQuotes: boolean): Idea => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** The back office's view of the knowledge base: collections with their health, and ideas. */
-export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
-  const knowledge = createKnowledgeRepository(db, { vectors: db.vectorSearch });
+/** The back office's view of the vector database: collections with their health, and ideas. */
+export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
+  const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
   const languages = !embedder || embedder.languages === 'all' ? null : [...embedder.languages];
 
   /**
@@ -59,7 +67,7 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
   }
 
   async function collectionNamed(name: string) {
-    const collection = await knowledge.collection(name);
+    const collection = await vectorDb.collection(name);
     if (!collection) throw apiError('knowledge.collection_not_found');
     return collection;
   }
@@ -67,8 +75,8 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
   return {
     async collections(): Promise<Collection[]> {
       const [stats, indexes] = await Promise.all([
-        knowledge.collectionStats(languages),
-        knowledge.indexes(),
+        vectorDb.collectionStats(languages),
+        vectorDb.indexes(),
       ]);
       const totals = new Map<string, number>();
       for (const row of stats) {
@@ -96,7 +104,7 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
     async browse(name: string, body: BrowseIdeasBody): Promise<BrowseIdeasResponse> {
       const collection = await collectionNamed(name);
       const page = body.page;
-      const { ideas, total } = await knowledge.browse(collection.id, {
+      const { ideas, total } = await vectorDb.browse(collection.id, {
         search: body.search_query ?? undefined,
         book: body.book_filter ?? undefined,
         limit: body.page_size,
@@ -113,16 +121,34 @@ export function createKnowledgeService({ db, embedder }: KnowledgeServiceDeps) {
 
     async deleteIdea(name: string, ideaId: number): Promise<void> {
       const collection = await collectionNamed(name);
-      const deleted = await knowledge.deleteIdeas(collection.id, [ideaId]);
+      const deleted = await vectorDb.deleteIdeas(collection.id, [ideaId]);
       if (deleted.length === 0) throw apiError('knowledge.idea_not_found');
     },
 
     async deleteCollection(name: string, confirm: boolean): Promise<void> {
       if (!confirm) throw apiError('knowledge.confirm_required', 'confirm');
       const collection = await collectionNamed(name);
-      await knowledge.deleteCollection(collection.id);
+      await vectorDb.deleteCollection(collection.id);
     },
   };
 }
 
-export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
+export type VectorDbService = ReturnType<typeof createVectorDbService>;
+
+/**
+ * What the other modules read of the vector database: collections, their books, and the searches
+ * retrieval combines (by words, by vectors when `vectorSearch` is true).
+ */
+export type VectorDbReader = Pick<
+  VectorDbRepository,
+  | 'vectorSearch'
+  | 'collection'
+  | 'collections'
+  | 'books'
+  | 'searchWordsInLanguage'
+  | 'searchVectors'
+  | 'ideaVectors'
+>;
+
+export const createVectorDbReader = (db: Database): VectorDbReader =>
+  createVectorDbRepository(db, { vectors: db.vectorSearch });

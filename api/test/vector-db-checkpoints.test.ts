@@ -11,10 +11,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Database } from '../src/db';
-import { checkpointMetadataSchema } from '../src/modules/knowledge/checkpoint-format';
-import { JOB_INTERRUPTED } from '../src/modules/knowledge/checkpoint-repository';
-import { createCheckpointService } from '../src/modules/knowledge/checkpoint-service';
-import { createHashingEmbedder } from '../src/modules/knowledge/embeddings';
+import { checkpointMetadataSchema } from '../src/modules/vector-db/checkpoint-format';
+import { JOB_INTERRUPTED } from '../src/modules/vector-db/checkpoint-repository';
+import { createCheckpointService } from '../src/modules/vector-db/checkpoint-service';
+import { createHashingEmbedder } from '../src/modules/vector-db/embeddings';
 import {
   buildCheckpoint,
   checkpointParts,

@@ -1,10 +1,10 @@
-import { createHashingEmbedder } from '../src/modules/knowledge/embeddings';
+import { createHashingEmbedder } from '../src/modules/vector-db/embeddings';
 import {
-  createKnowledgeRepository,
+  createVectorDbRepository,
   hnswIndexName,
   type IdeaInput,
-  type KnowledgeRepository,
-} from '../src/modules/knowledge/knowledge-repository';
+  type VectorDbRepository,
+} from '../src/modules/vector-db/vector-db-repository';
 import { buildTestApp, type TestApp } from './helper';
 
 const idea = (source_id: string, fields: Partial<IdeaInput>): IdeaInput => ({
@@ -48,21 +48,21 @@ const IDEAS: IdeaInput[] = [
   }),
 ];
 
-describe('the knowledge base', () => {
+describe('the vector database', () => {
   let t: TestApp;
-  let knowledge: KnowledgeRepository;
+  let vectorDb: VectorDbRepository;
   let seneca: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    knowledge = createKnowledgeRepository(t.app.db, { vectors: t.app.db.vectorSearch });
-    seneca = await knowledge.ensureCollection('seneca', 'Seneca');
-    expect(await knowledge.insertIdeas(seneca, IDEAS)).toBe(IDEAS.length);
+    vectorDb = createVectorDbRepository(t.app.db, { vectors: t.app.db.vectorSearch });
+    seneca = await vectorDb.ensureCollection('seneca', 'Seneca');
+    expect(await vectorDb.insertIdeas(seneca, IDEAS)).toBe(IDEAS.length);
   });
   afterAll(() => t.close());
 
   it('keeps every field of an idea', async () => {
-    const { ideas } = await knowledge.browse(seneca, { book: 'on anger', limit: 10, offset: 0 });
+    const { ideas } = await vectorDb.browse(seneca, { book: 'on anger', limit: 10, offset: 0 });
     expect(ideas).toEqual([
       expect.objectContaining({
         ...IDEAS[0],
@@ -73,44 +73,44 @@ describe('the knowledge base', () => {
   });
 
   it('names a collection once whatever the case, keeping the latest author', async () => {
-    expect(await knowledge.ensureCollection('SENECA', 'Lucius Annaeus Seneca')).toBe(seneca);
-    expect(await knowledge.collection('Seneca')).toMatchObject({
+    expect(await vectorDb.ensureCollection('SENECA', 'Lucius Annaeus Seneca')).toBe(seneca);
+    expect(await vectorDb.collection('Seneca')).toMatchObject({
       id: seneca,
       author: 'Lucius Annaeus Seneca',
       ideas_count: IDEAS.length,
     });
-    await knowledge.ensureCollection('seneca', 'Seneca');
+    await vectorDb.ensureCollection('seneca', 'Seneca');
   });
 
   it('browses newest first, by words of statements and contexts and by part of a title', async () => {
-    const all = await knowledge.browse(seneca, { limit: 2, offset: 0 });
+    const all = await vectorDb.browse(seneca, { limit: 2, offset: 0 });
     expect(all.total).toBe(4);
     expect(all.ideas.map((row) => row.source_id)).toEqual(['colere-1', 'friend-1']);
-    const grain = await knowledge.browse(seneca, { search: 'GRAIN supply', limit: 10, offset: 0 });
+    const grain = await vectorDb.browse(seneca, { search: 'GRAIN supply', limit: 10, offset: 0 });
     expect(grain.ideas.map((row) => row.source_id)).toEqual(['time-1']);
-    const accents = await knowledge.browse(seneca, { search: 'colere', limit: 10, offset: 0 });
+    const accents = await vectorDb.browse(seneca, { search: 'colere', limit: 10, offset: 0 });
     expect(accents.ideas.map((row) => row.source_id)).toEqual(['colere-1']);
-    const book = await knowledge.browse(seneca, { book: 'LUCILIUS', limit: 10, offset: 0 });
+    const book = await vectorDb.browse(seneca, { book: 'LUCILIUS', limit: 10, offset: 0 });
     expect(book).toMatchObject({ total: 1 });
-    const wildcard = await knowledge.browse(seneca, { search: '%', limit: 10, offset: 0 });
+    const wildcard = await vectorDb.browse(seneca, { search: '%', limit: 10, offset: 0 });
     expect(wildcard.total).toBe(0);
   });
 
   it('finds ideas sharing any word of a question, stemmed in its language, best first', async () => {
-    const angry = await knowledge.searchWords(seneca, 'Why do we get so angry?', 'en', 5);
+    const angry = await vectorDb.searchWords(seneca, 'Why do we get so angry?', 'en', 5);
     expect(angry.map((row) => row.source_id)).toEqual(['anger-1']);
-    const life = await knowledge.searchWords(seneca, 'Is life too short?', 'en', 5);
+    const life = await vectorDb.searchWords(seneca, 'Is life too short?', 'en', 5);
     expect(life[0]?.source_id).toBe('time-1');
-    const french = await knowledge.searchWords(seneca, 'Que faire de la colère ?', 'fr', 5);
+    const french = await vectorDb.searchWords(seneca, 'Que faire de la colère ?', 'fr', 5);
     expect(french.map((row) => row.source_id)).toEqual(['colere-1']);
-    expect(await knowledge.searchWords(seneca, 'the and of', 'en', 5)).toEqual([]);
+    expect(await vectorDb.searchWords(seneca, 'the and of', 'en', 5)).toEqual([]);
   });
 
   it('finds ideas by embedding where pgvector is present, and keeps the vectors where not', async () => {
     const embedder = createHashingEmbedder(64);
-    const { ideas } = await knowledge.browse(seneca, { limit: 10, offset: 0 });
+    const { ideas } = await vectorDb.browse(seneca, { limit: 10, offset: 0 });
     const vectors = await embedder.embed(ideas.map((row) => row.statement));
-    await knowledge.saveVectors(
+    await vectorDb.saveVectors(
       embedder.modelId,
       ideas.map((row, index) => ({ ideaId: row.id, vector: vectors[index] ?? [] })),
     );
@@ -121,12 +121,12 @@ describe('the knowledge base', () => {
     expect(kept?.count).toBe(IDEAS.length);
 
     const [question = []] = await embedder.embed(['What harms the angry, this madness?']);
-    const found = await knowledge.searchVectors(seneca, embedder.modelId, question, 2);
+    const found = await vectorDb.searchVectors(seneca, embedder.modelId, question, 2);
     if (t.app.db.vectorSearch) {
       expect(found.map((row) => row.source_id)[0]).toBe('anger-1');
       expect(found[0]?.similarity).toBeGreaterThan(0.3);
       // Another model's space is never searched.
-      expect(await knowledge.searchVectors(seneca, 'other-model', question, 2)).toEqual([]);
+      expect(await vectorDb.searchVectors(seneca, 'other-model', question, 2)).toEqual([]);
     } else {
       expect(found).toEqual([]);
     }
@@ -135,14 +135,14 @@ describe('the knowledge base', () => {
   it('gives a model past the threshold an HNSW index of its own, which searches still use', async () => {
     const embedder = createHashingEmbedder(64);
     if (!t.app.db.vectorSearch) {
-      expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(false);
+      expect(await vectorDb.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(false);
       return;
     }
     // Below the threshold: nothing built.
-    expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 100)).toBe(false);
-    expect((await knowledge.indexes()).has(hnswIndexName(embedder.modelId))).toBe(false);
-    expect(await knowledge.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(true);
-    expect((await knowledge.indexes()).has(hnswIndexName(embedder.modelId))).toBe(true);
+    expect(await vectorDb.ensureVectorIndex(embedder.modelId, 64, 100)).toBe(false);
+    expect((await vectorDb.indexes()).has(hnswIndexName(embedder.modelId))).toBe(false);
+    expect(await vectorDb.ensureVectorIndex(embedder.modelId, 64, 1)).toBe(true);
+    expect((await vectorDb.indexes()).has(hnswIndexName(embedder.modelId))).toBe(true);
     // The search's expression is the index's: the planner may use it when told to avoid scans.
     const [question = []] = await embedder.embed(['What harms the angry, this madness?']);
     await t.app.db.transaction(async (tx) => {
@@ -156,21 +156,21 @@ describe('the knowledge base', () => {
         hnswIndexName(embedder.modelId),
       );
     });
-    const found = await knowledge.searchVectors(seneca, embedder.modelId, question, 2);
+    const found = await vectorDb.searchVectors(seneca, embedder.modelId, question, 2);
     expect(found[0]?.source_id).toBe('anger-1');
   });
 
   it('deletes ideas of its own collection only, and a collection with its ideas', async () => {
-    const other = await knowledge.ensureCollection('epictetus', 'Epictetus');
-    await knowledge.insertIdeas(other, [
+    const other = await vectorDb.ensureCollection('epictetus', 'Epictetus');
+    await vectorDb.insertIdeas(other, [
       idea('control-1', { statement: 'Some things are up to us.' }),
     ]);
-    const { ideas } = await knowledge.browse(other, { limit: 10, offset: 0 });
+    const { ideas } = await vectorDb.browse(other, { limit: 10, offset: 0 });
     const id = ideas[0]?.id ?? 0;
-    expect(await knowledge.deleteIdeas(seneca, [id])).toEqual([]);
-    expect(await knowledge.deleteIdeas(other, [id])).toEqual([id]);
-    expect(await knowledge.deleteCollection(other)).toBe(true);
-    expect(await knowledge.collection('epictetus')).toBeNull();
-    expect(await knowledge.deleteCollection(other)).toBe(false);
+    expect(await vectorDb.deleteIdeas(seneca, [id])).toEqual([]);
+    expect(await vectorDb.deleteIdeas(other, [id])).toEqual([id]);
+    expect(await vectorDb.deleteCollection(other)).toBe(true);
+    expect(await vectorDb.collection('epictetus')).toBeNull();
+    expect(await vectorDb.deleteCollection(other)).toBe(false);
   });
 });

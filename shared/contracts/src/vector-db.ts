@@ -7,7 +7,7 @@ import {
   IDEAS_PAGE_SIZE_MAX,
   IMPORT_JOB_STATUSES,
   IMPORT_JOB_STEPS,
-} from './knowledge-rules.js';
+} from './vector-db-rules.js';
 
 export const CharacterPerspective = Type.Object({
   character: Type.String(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
 
 /** What a thinker said or thought, as a checkpoint carries it and the database keeps it. */
@@ -59,7 +59,7 @@ export interface BrowseFilter {
   oldestFirst?: boolean;
 }
 
-export interface KnowledgeOptions {
+export interface VectorDbOptions {
   /**
    * Whether the database has pgvector: embeddings are then vectors that searches compare;
    * without it they are kept as arrays and only the words find ideas.
@@ -88,6 +88,10 @@ export const HNSW_THRESHOLD = 50_000;
  */
 const SHARE_MAX_TERMS = 8;
 
+/** Whether the database builds approximate (HNSW) indexes: PostgreSQL with pgvector. */
+export const approximateSearch = (db: Pick<Database, 'driver' | 'vectorSearch'>) =>
+  db.driver === 'postgresql' && db.vectorSearch;
+
 /** The name of the HNSW index of a model's vectors: a digest, since model names are free text. */
 export const hnswIndexName = (modelId: string) =>
   `idea_vectors_hnsw_${createHash('sha256').update(modelId).digest('hex').slice(0, 16)}`;
@@ -102,10 +106,10 @@ export interface CollectionStats extends CollectionRow {
 }
 
 /**
- * The SQL of the knowledge base: collections, their ideas, and finding ideas by their words or
+ * The SQL of the vector database: collections, their ideas, and finding ideas by their words or
  * by their embeddings.
  */
-export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeOptions) {
+export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOptions) {
   return {
     /** Whether `searchVectors` compares vectors (pgvector is present); it finds nothing otherwise. */
     vectorSearch: vectors,
@@ -376,7 +380,7 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
       return row?.dimension ?? null;
     },
 
-    /** The names of the knowledge base's indexes present in the database. */
+    /** The names of the vector database's indexes present in the database. */
     async indexes(): Promise<Set<string>> {
       const rows = await db.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes WHERE tablename IN ('ideas', 'idea_vectors')`,
@@ -464,4 +468,4 @@ export function createKnowledgeRepository(db: Queryable, { vectors }: KnowledgeO
   };
 }
 
-export type KnowledgeRepository = ReturnType<typeof createKnowledgeRepository>;
+export type VectorDbRepository = ReturnType<typeof createVectorDbRepository>;

@@ -184,6 +184,41 @@ export async function* readSnapshot(
   if (last) yield last;
 }
 
+/**
+ * The checks of each snapshot line against the metadata: a listed collection, an id not seen
+ * before in it, vectors of the declared dimension. Throws `CheckpointError` at the first problem.
+ */
+export function lineChecker(metadata: CheckpointMetadata) {
+  const listed = new Set(metadata.collections.map((c) => c.name));
+  const seen = new Map<string, Set<string>>();
+  return (read: SnapshotLine): SnapshotLine => {
+    const { line, idea } = read;
+    if (!listed.has(idea.collection)) {
+      throw new CheckpointError(
+        issue('collection_unlisted', { line, collection: idea.collection }),
+      );
+    }
+    const ids = seen.get(idea.collection) ?? new Set<string>();
+    if (ids.has(idea.id)) {
+      throw new CheckpointError(
+        issue('duplicate_idea', { line, id: idea.id, collection: idea.collection }),
+      );
+    }
+    ids.add(idea.id);
+    seen.set(idea.collection, ids);
+    if (idea.vector && idea.vector.length !== metadata.vector_dimension) {
+      throw new CheckpointError(
+        issue('dimension_mismatch', {
+          line,
+          actual: idea.vector.length,
+          expected: metadata.vector_dimension,
+        }),
+      );
+    }
+    return read;
+  };
+}
+
 /** A file's size and SHA-256, read as a stream. */
 export async function digestFile(path: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');

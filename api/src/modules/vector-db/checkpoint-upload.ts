@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { apiError } from '../../lib/http-errors';
 import { isMalformedMultipart } from '../../lib/multipart-errors';
-import { removeUploads, type CheckpointFiles } from './checkpoint-service';
+import type { CheckpointFiles } from './checkpoint-inspection';
 
 export interface UploadLimits {
   uploadDir: string;
@@ -120,3 +120,6 @@ export async function receiveCheckpoint(
   }
   return received;
 }
+
+/** Removes a folder of uploaded files, whatever is left in it. */
+export const removeUploads = (dir: string) => rm(dir, { recursive: true, force: true });

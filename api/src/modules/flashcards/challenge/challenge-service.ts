@@ -1,4 +1,5 @@
 import {
+  cleanTagNames,
   CHALLENGE_LIMIT_DEFAULT,
   type ChallengeAnswerBody,
   type ChallengeAnswerResult,
@@ -8,11 +9,10 @@ import {
   type Flashcard,
 } from '@lyceum/contracts';
 import { Rating } from 'ts-fsrs';
-import type { Database } from '../../db';
-import { apiError } from '../../lib/http-errors';
-import { createFlashcardsRepository } from '../flashcards/flashcards-repository';
-import { tagNames } from '../flashcards/flashcards-service';
-import { review } from '../flashcards/memory';
+import type { Database } from '../../../db';
+import { apiError } from '../../../lib/http-errors';
+import { createFlashcardsRepository } from '../flashcards-repository';
+import { review } from '../memory';
 import { alternativesOf, checkAnswer, normalizeAnswer, sameAnswer } from './answer-check';
 import { diffAnswer } from './answer-diff';
 import { createChallengeRepository } from './challenge-repository';
@@ -42,7 +42,7 @@ export function createChallengeService({ db, now = () => new Date() }: Challenge
 
   return {
     async session(userId: number, query: ChallengeSessionQuery): Promise<ChallengeSession> {
-      const tags = tagNames(query.tags).map((name) => name.toLowerCase());
+      const tags = cleanTagNames(query.tags).map((name) => name.toLowerCase());
       const limit = query.limit ?? CHALLENGE_LIMIT_DEFAULT;
       return { flashcards: await challenge.sessionCards(userId, tags, limit, now()) };
     },

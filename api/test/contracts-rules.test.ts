@@ -1,0 +1,73 @@
+import {
+  FIELD_RULES,
+  PERSONA_TAGS_MAX,
+  checkField,
+  cleanTagNames,
+  importCardLines,
+  splitTags,
+} from '@lyceum/contracts';
+
+// The rules the API and the browser share from @lyceum/contracts, tested apart from any server.
+
+describe('tag clean-up', () => {
+  it.each([
+    [[], []],
+    [['', '  ', '\t'], []],
+    [
+      [' stoicism ', '', 'Seneca '],
+      ['stoicism', 'Seneca'],
+    ],
+    [['Stoicism', 'stoicism', 'STOICISM'], ['Stoicism']],
+    [
+      ['Latin', ' latin ', 'Greek', 'latin'],
+      ['Latin', 'Greek'],
+    ],
+  ])('%j becomes %j', (names, cleaned) => {
+    expect(cleanTagNames(names)).toEqual(cleaned);
+  });
+
+  it('takes no list as none', () => {
+    expect(cleanTagNames()).toEqual([]);
+  });
+
+  it("cleans a persona's comma-separated tags the same way", () => {
+    expect(splitTags(' Stoicism, ,ethics , stoicism,')).toEqual(['Stoicism', 'ethics']);
+    expect(splitTags(' , ')).toEqual([]);
+  });
+});
+
+describe("the persona form's field rules", () => {
+  it.each([
+    [FIELD_RULES.personaName, '  ', 'required'],
+    [FIELD_RULES.personaName, 'n'.repeat(101), 'too_long'],
+    [FIELD_RULES.personaKey, '', 'required'],
+    [FIELD_RULES.personaDescription, ' ', 'required'],
+    [FIELD_RULES.personaDate, '', null],
+    [FIELD_RULES.personaDate, 'd'.repeat(51), 'too_long'],
+    [FIELD_RULES.personaTags, '', 'required'],
+    [FIELD_RULES.personaTags, 't'.repeat(PERSONA_TAGS_MAX), null],
+    [FIELD_RULES.personaTags, 't'.repeat(PERSONA_TAGS_MAX + 1), 'too_long'],
+  ] as const)('%j with %j: %s', (rule, value, problem) => {
+    expect(checkField(rule, value)).toBe(problem);
+  });
+});
+
+describe('the lines of an import', () => {
+  it.each([
+    ['', []],
+    [' \n\t\n', []],
+    ['a;b', [{ line: 1, text: 'a;b' }]],
+    // Every line end counts, blank lines keep their numbers, a line without a semicolon counts.
+    [
+      'a;b\r\n\r\nc;d\re;f\n  \nno separator',
+      [
+        { line: 1, text: 'a;b' },
+        { line: 3, text: 'c;d' },
+        { line: 4, text: 'e;f' },
+        { line: 6, text: 'no separator' },
+      ],
+    ],
+  ])('%j holds %j', (text, lines) => {
+    expect(importCardLines(text)).toEqual(lines);
+  });
+});

@@ -1,0 +1,14 @@
+// Tags, as cards and personas keep them; shared by the API and the browser, no schema library.
+
+/**
+ * Tag names as a card or a persona keeps them: trimmed, blanks dropped, each name once whatever
+ * its case (the first spelling stays).
+ */
+export function cleanTagNames(names: readonly string[] = []): string[] {
+  const kept = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name !== '' && !kept.has(name.toLowerCase())) kept.set(name.toLowerCase(), name);
+  }
+  return [...kept.values()];
+}
