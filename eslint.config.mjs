@@ -1,12 +1,82 @@
 // One type-checked lint configuration for every package; CI allows zero warnings.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apps from './apps.json' with { type: 'json' };
 
-const FRONT_END_FILES = ['host', 'remote-*', 'shared/ui', 'shared/platform'].map(
-  (dir) => `${dir}/**/*.{ts,tsx}`,
-);
+const remotes = Object.values(apps.remotes);
+const FRONT_END_FILES = [apps.host.folder, ...remotes.map((remote) => remote.folder)]
+  .concat('shared/ui', 'shared/platform')
+  .map((dir) => `${dir}/**/*.{ts,tsx}`);
+
+/**
+ * Which app each package may not import, and why. Remotes meet only through the host and the
+ * shared packages; the host loads each remote at run time through Module Federation, never from
+ * its source; shared packages are used by the apps, never the other way round.
+ */
+const BOUNDARIES = [
+  ...remotes.map((remote) => ({
+    folder: remote.folder,
+    apps: [apps.host, apps.api, ...remotes.filter((other) => other !== remote)],
+    message: 'A remote imports neither another remote nor another app: share code through shared/.',
+  })),
+  {
+    folder: apps.host.folder,
+    apps: [apps.api, ...remotes],
+    message:
+      'The host loads remotes at run time through federation; it never imports their source.',
+  },
+  {
+    folder: 'shared',
+    apps: [apps.host, apps.api, ...remotes],
+    message: 'A shared package never imports an app (the host, a remote or the API).',
+  },
+];
+
+/**
+ * A path import is judged by the file it resolves to (import-x/no-restricted-paths, which
+ * applies each zone to the files under its target). An app's package name does not resolve
+ * from a package that does not depend on it, so names are refused by no-restricted-imports.
+ */
+const boundaryRules = [
+  {
+    files: BOUNDARIES.map(({ folder }) => `${folder}/**/*.{ts,tsx,js,mjs,cjs}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: BOUNDARIES.map(({ folder, apps: forbidden, message }) => ({
+            target: `./${folder}`,
+            from: forbidden.map((app) => `./${app.folder}`),
+            message,
+          })),
+        },
+      ],
+    },
+  },
+  ...BOUNDARIES.map(({ folder, apps: forbidden, message }) => ({
+    files: [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(${forbidden.map((app) => app.package).join('|')})(/|$)`, message },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -46,6 +116,7 @@ export default tseslint.config(
       'react-hooks/static-components': 'off',
     },
   },
+  ...boundaryRules,
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
