@@ -6,8 +6,8 @@ import type {
   ChallengeFinalizeBody,
   LearningSessionBody,
 } from '@lyceum/contracts';
-import type { Flashcard, Tag } from '../../api/flashcards';
-import { testFlashcard } from '../../testing/flashcard';
+import type { Flashcard, Tag } from '../features/library/api/get-flashcards';
+import { testFlashcard } from './flashcard';
 
 export interface Request {
   method: 'GET' | 'POST' | 'PUT';

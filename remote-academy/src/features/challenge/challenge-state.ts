@@ -1,5 +1,5 @@
-import type { ChallengeAnswerResult } from '../../api/challenge';
-import type { Flashcard } from '../../api/flashcards';
+import type { ChallengeAnswerResult } from './api/get-challenge-session';
+import type { Flashcard } from '../library/api/get-flashcards';
 import {
   applyVerdict,
   createQueue,

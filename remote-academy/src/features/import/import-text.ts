@@ -1,4 +1,4 @@
-import type { ImportResponse } from '../../api/flashcards';
+import type { ImportResponse } from '../library/api/get-flashcards';
 
 /** The cards the text holds as the server counts them: its non-blank lines (LF, CRLF or CR). */
 export function readyLineCount(text: string): number {

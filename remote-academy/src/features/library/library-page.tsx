@@ -13,7 +13,7 @@ import {
   useUpdateFlashcard,
   type Flashcard,
   type Tag,
-} from '../../api/flashcards';
+} from './api/get-flashcards';
 import { ProgressPanel } from '../progress/progress-panel';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EditDialog, type EditValues } from './components/edit-dialog';
@@ -23,7 +23,7 @@ import { SelectableCards } from './components/selectable-cards';
 import { StatusLegend, SummaryPanel } from './components/summary-panel';
 import { TagStrip } from './components/tag-strip';
 import { ToastStack, useFailureToast, useToasts } from './components/toasts';
-import { useLibraryView } from './use-library-query';
+import { useLibraryView } from './hooks/use-library-query';
 import './library.css';
 
 const NO_TAGS: Tag[] = [];

@@ -11,7 +11,7 @@ import type {
 import { CHALLENGE_LIMIT_DEFAULT, LEARNING_STATS_DAYS_DEFAULT } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { flashcardsKey } from './flashcards';
+import { flashcardsKey } from '../../library/api/get-flashcards';
 
 export type {
   ChallengeAnswerResult,

@@ -1,8 +1,8 @@
 import { Button } from '@lyceum/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentCard, finalVerdict, formatClock, tallyQueue } from './challenge-queue';
-import type { ChallengeAction, ChallengeState } from './challenge-state';
+import { currentCard, finalVerdict, formatClock, tallyQueue } from '../challenge-queue';
+import type { ChallengeAction, ChallengeState } from '../challenge-state';
 import { ChallengeTurn } from './challenge-turn';
 
 export interface ChallengeSessionProps {

@@ -6,8 +6,8 @@ import {
 import { Button, Input, Loading } from '@lyceum/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTags } from '../../api/flashcards';
-import '../../styles/chips.css';
+import { useTags } from '../../library/api/get-flashcards';
+import '../../../styles/chips.css';
 
 export interface ChallengeSetupProps {
   /** The card count as typed; checked when the challenge starts. */

@@ -2,8 +2,8 @@ import { useLanguage } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, successRate, type QueueTally } from './challenge-queue';
-import { formatPercent } from '../../format';
+import { formatClock, successRate, type QueueTally } from '../challenge-queue';
+import { formatPercent } from '../../../lib/format';
 
 export interface ChallengeSummaryProps {
   tally: QueueTally;

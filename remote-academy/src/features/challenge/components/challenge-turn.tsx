@@ -9,11 +9,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Field } from '@lyceum/ui';
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAnswer, useFinalizeChallenge } from '../../api/challenge';
-import { finalVerdict, type ChallengeCard } from './challenge-queue';
-import type { ChallengeAction, Review } from './challenge-state';
+import { checkAnswer, useFinalizeChallenge } from '../api/get-challenge-session';
+import { finalVerdict, type ChallengeCard } from '../challenge-queue';
+import type { ChallengeAction, Review } from '../challenge-state';
 import { ReviewPanel } from './review-panel';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '../hooks/use-failure-text';
 
 /** The screen shows the back of the card and the learner types its front. */
 const DIRECTION: ChallengeDirectionName = 'answer_on_recto';

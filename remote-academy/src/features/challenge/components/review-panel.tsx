@@ -2,8 +2,8 @@ import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerDiff } from './answer-diff';
-import { finalVerdict } from './challenge-queue';
-import type { Review } from './challenge-state';
+import { finalVerdict } from '../challenge-queue';
+import type { Review } from '../challenge-state';
 
 export interface ReviewPanelProps {
   review: Review;

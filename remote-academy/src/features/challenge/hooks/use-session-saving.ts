@@ -7,8 +7,8 @@ import {
   saveLearningSession,
   useSaveLearningSession,
   type LearningSessionBody,
-} from '../../api/challenge';
-import type { Notify } from '../library/components/toasts';
+} from '../api/get-challenge-session';
+import type { Notify } from '../../library/components/toasts';
 
 /**
  * Saves challenge sessions, each at most once: `save()` records the session now (on completion,

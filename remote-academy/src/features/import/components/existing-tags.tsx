@@ -2,9 +2,9 @@ import { useAuth } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTags } from '../../api/flashcards';
-import '../../styles/chips.css';
-import { hasTag } from './import-text';
+import { useTags } from '../../library/api/get-flashcards';
+import '../../../styles/chips.css';
+import { hasTag } from '../import-text';
 
 interface ExistingTagsProps {
   /** The tags field as typed: a tag already in it is marked as added. */

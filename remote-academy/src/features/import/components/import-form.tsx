@@ -4,11 +4,11 @@ import { Button, Input, TextArea } from '@lyceum/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useImportFlashcards } from '../../api/flashcards';
+import { useImportFlashcards } from '../../library/api/get-flashcards';
 import { ExistingTags } from './existing-tags';
 import { ImportResultDialog, type Outcome } from './import-result-dialog';
-import { importOutcome, parseTags, readyLineCount, withTag } from './import-text';
-import { sampleFor } from './sample-cards';
+import { importOutcome, parseTags, readyLineCount, withTag } from '../import-text';
+import { sampleFor } from '../sample-cards';
 
 /**
  * The import form: cards typed or pasted one per line, tags for all of them, and the result in a

@@ -2,7 +2,7 @@ import { isErrorCode } from '@lyceum/contracts/constants';
 import { codeText, useErrorText } from '@lyceum/platform';
 import { Button, Dialog } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import type { ImportOutcome, LineProblem } from './import-text';
+import type { ImportOutcome, LineProblem } from '../import-text';
 
 /** What the last import gave: its outcome, or the failure of the call. */
 export type Outcome = ({ kind: 'done' } & ImportOutcome) | { kind: 'failed'; error: unknown };

@@ -1,7 +1,7 @@
 import { Button } from '@lyceum/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBulkAddTag, useBulkRemoveTag, type Flashcard, type Tag } from '../../../api/flashcards';
+import { useBulkAddTag, useBulkRemoveTag, type Flashcard, type Tag } from '../api/get-flashcards';
 import { BulkBar, CardList, useSelectMode } from '../cards';
 import { useFailureToast, type Notify } from './toasts';
 

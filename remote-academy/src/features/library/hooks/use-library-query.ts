@@ -6,8 +6,8 @@ import {
 } from '@lyceum/contracts/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FlashcardListQuery } from '../../api/flashcards';
-import { LIBRARY_PAGE_SIZES, LIBRARY_PAGE_SIZE_DEFAULT } from './library-rules';
+import type { FlashcardListQuery } from '../api/get-flashcards';
+import { LIBRARY_PAGE_SIZES, LIBRARY_PAGE_SIZE_DEFAULT } from '../library-rules';
 
 type Sort = NonNullable<FlashcardListQuery['sort']>;
 

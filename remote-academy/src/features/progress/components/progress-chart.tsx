@@ -3,10 +3,10 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { ACCURACY_TICKS, labelledDays, volumeTicks, type ChartDay } from './chart-data';
-import type { ProgressFormats } from './formats';
+import { ACCURACY_TICKS, labelledDays, volumeTicks, type ChartDay } from '../chart-data';
+import type { ProgressFormats } from '../formats';
 import type { ChartMode } from './mode-switch';
-import { useWidth } from './use-width';
+import { useWidth } from '../hooks/use-width';
 
 /** The width drawn before the panel is measured. */
 const DEFAULT_WIDTH = 600;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ChartDay } from './chart-data';
-import type { ProgressFormats } from './formats';
+import type { ChartDay } from '../chart-data';
+import type { ProgressFormats } from '../formats';
 
 /**
  * The chart's figures for screen readers: one row per day with sessions (date, accuracy, cards,
