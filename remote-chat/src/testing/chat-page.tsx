@@ -3,7 +3,7 @@
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import ChatPage from './chat-page';
+import ChatPage from '../features/chat/chat-page';
 
 /** The chat at `route` (`/chat` or `/chat/<slug>`), with Discover at `/` and the library. */
 export function renderChat(route: string, language: 'en' | 'fr' = 'en') {

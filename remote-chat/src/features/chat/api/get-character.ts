@@ -1,7 +1,7 @@
 import type { CharacterInfo } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
-import { chatQueryKey } from '../../../api/personas';
+import { chatQueryKey } from '../../discover/api/get-discover-personas';
 
 export type { CharacterInfo } from '@lyceum/contracts';
 

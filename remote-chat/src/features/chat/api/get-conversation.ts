@@ -1,8 +1,8 @@
 import type { ConversationResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { chatQueryKey } from '../../../api/personas';
-import { personaApiPath } from './character';
+import { chatQueryKey } from '../../discover/api/get-discover-personas';
+import { personaApiPath } from './get-character';
 
 export type { ChatMessage, ConversationResponse } from '@lyceum/contracts';
 

@@ -1,7 +1,7 @@
 import { ApiError, apiClient } from '@lyceum/platform';
 import { fakeEventStream, type FakeEventStream } from '../../../testing/event-stream';
 import { testAnswer, testSource } from '../../../testing/personas';
-import { CHAT_STREAM_PATH, streamChat } from './chat-stream';
+import { CHAT_STREAM_PATH, streamChat } from './stream-chat';
 
 jest.mock('@lyceum/platform', () => ({
   ...jest.requireActual<object>('@lyceum/platform'),

@@ -6,7 +6,7 @@ import type {
 } from '@lyceum/contracts';
 import { CHAT_STREAM_EVENTS, type ChatStreamEventName } from '@lyceum/contracts/constants';
 import { ApiError, apiClient } from '@lyceum/platform';
-import { createSseParser, type SseFrame } from '../../../api/sse';
+import { createSseParser, type SseFrame } from '../../../lib/sse';
 
 export const CHAT_STREAM_PATH = '/api/persona/chat/stream';
 

@@ -3,14 +3,14 @@ import { Button } from '@lyceum/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { CharacterInfo } from './api/character';
-import type { ChatMessage } from './api/conversation';
-import { ChatComposer } from './components/chat-composer';
-import { ChatLayout } from './components/chat-layout';
-import { ChatSidebar, wasChosen } from './components/chat-sidebar';
-import { ChatThread } from './components/chat-thread';
-import { PersonaHeader } from './components/persona-header';
-import { useChatSession } from './use-chat-session';
+import type { CharacterInfo } from '../api/get-character';
+import type { ChatMessage } from '../api/get-conversation';
+import { ChatComposer } from './chat-composer';
+import { ChatLayout } from './chat-layout';
+import { ChatSidebar, wasChosen } from './chat-sidebar';
+import { ChatThread } from './chat-thread';
+import { PersonaHeader } from './persona-header';
+import { useChatSession } from '../hooks/use-chat-session';
 
 interface ChatSessionProps {
   character: CharacterInfo;

@@ -1,9 +1,9 @@
 import { useLanguage } from '@lyceum/platform';
 import { useEffect, useRef, useState } from 'react';
-import type { CharacterInfo } from './api/character';
-import { streamChat } from './api/chat-stream';
-import { useResetConversation, type ChatMessage } from './api/conversation';
-import { localId, shownMessages, type ShownMessage } from './shown-message';
+import type { CharacterInfo } from '../api/get-character';
+import { streamChat } from '../api/stream-chat';
+import { useResetConversation, type ChatMessage } from '../api/get-conversation';
+import { localId, shownMessages, type ShownMessage } from '../shown-message';
 
 /** What failed last: sending a message or starting a new conversation. */
 export interface ChatFailure {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_COURSES } from './sample-courses';
+import { SAMPLE_COURSES } from '../sample-courses';
 
 /** The courses: title, description, difficulty and duration of each. */
 export function CourseList() {

@@ -1,8 +1,8 @@
 import { PERSONA_CARD_TAGS, personaPeriod, splitTags } from '@lyceum/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DiscoverPersona } from '../../api/personas';
-import { chatPath } from '../../area-links';
+import type { DiscoverPersona } from '../api/get-discover-personas';
+import { chatPath } from '../../../area-links';
 
 /**
  * A persona on Discover: name, period, short description, its first tags and a count of the

@@ -1,7 +1,7 @@
 import { ApiError, useErrorText } from '@lyceum/platform';
 import { Button, EmptyState, Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { useDiscoverPersonas } from '../../api/personas';
+import { useDiscoverPersonas } from '../api/get-discover-personas';
 import { PersonaCard } from './persona-card';
 
 /** The personas to talk with: loading, failed (with Try again), none, or a grid of cards. */
