@@ -1,6 +1,6 @@
 // Test helpers for the card list: sample cards, a page that wires the list to the bulk bar as the
 // library does, and what jsdom lacks for drags (PointerEvent, pointer capture, layout).
-import type { Flashcard, Tag } from '../features/library/api/get-flashcards';
+import type { Flashcard, Tag } from '@lyceum/contracts';
 import { BulkBar, type BulkBarProps } from '../features/library/cards/bulk-bar';
 import { CardList } from '../features/library/cards/card-list';
 import { useSelectMode } from '../features/library/cards/use-select-mode';

@@ -4,9 +4,10 @@ import type {
   ChallengeAnswerBody,
   ChallengeAnswerResult,
   ChallengeFinalizeBody,
+  Flashcard,
   LearningSessionBody,
+  Tag,
 } from '@lyceum/contracts';
-import type { Flashcard, Tag } from '../features/library/api/get-flashcards';
 import { testFlashcard } from './flashcard';
 
 export interface Request {

@@ -1,12 +1,12 @@
 // A fake of the flashcards API for the library page's tests: it answers every call the page
 // makes from an editable state, records each request, and fails the ones it is told to.
-import type { LearningStatsEntry } from '../features/challenge/api/get-challenge-session';
 import type {
   Flashcard,
   FlashcardListResponse,
   FlashcardSummary,
+  LearningStatsEntry,
   Tag,
-} from '../features/library/api/get-flashcards';
+} from '@lyceum/contracts';
 
 export interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

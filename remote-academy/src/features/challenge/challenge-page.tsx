@@ -5,9 +5,8 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getChallengeSession } from './api/get-challenge-session';
-import { useUpdateFlashcard } from '../library/api/get-flashcards';
-import { EditDialog, type EditValues } from '../library/components/edit-dialog';
-import { ToastStack, useFailureToast, useToasts } from '../library/components/toasts';
+import { useUpdateFlashcard } from '../library/api/update-flashcard';
+import { EditDialog, ToastStack, useFailureToast, useToasts, type EditValues } from '../library';
 import {
   currentCard,
   newSessionId,

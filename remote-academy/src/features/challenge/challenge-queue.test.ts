@@ -1,5 +1,5 @@
 import { frenchTypographyProblems, stringsOf } from '@lyceum/build/french-typography';
-import type { ChallengeAnswerResult } from './api/get-challenge-session';
+import type { ChallengeAnswerResult } from '@lyceum/contracts';
 import { testFlashcard } from '../../testing/flashcard';
 import en from '../../locales/en/challenge.json';
 import fr from '../../locales/fr/challenge.json';

@@ -1,5 +1,4 @@
-import type { ChallengeAnswerResult } from './api/get-challenge-session';
-import type { Flashcard } from '../library/api/get-flashcards';
+import type { ChallengeAnswerResult, Flashcard } from '@lyceum/contracts';
 import {
   applyVerdict,
   createQueue,

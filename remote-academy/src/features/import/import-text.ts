@@ -1,4 +1,4 @@
-import type { ImportResponse } from '../library/api/get-flashcards';
+import type { ImportResponse } from '@lyceum/contracts';
 
 /** The cards the text holds as the server counts them: its non-blank lines (LF, CRLF or CR). */
 export function readyLineCount(text: string): number {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiffSegment } from '../api/get-challenge-session';
+import type { DiffSegment } from '@lyceum/contracts';
 
 /**
  * The learner's answer letter by letter against the expected one: letters in both plain, letters

@@ -6,7 +6,7 @@ import {
 import { Button, Input, Loading } from '@lyceum/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTags } from '../../library/api/get-flashcards';
+import { useTags } from '../../library/api/get-tags';
 import '../../../styles/chips.css';
 
 export interface ChallengeSetupProps {

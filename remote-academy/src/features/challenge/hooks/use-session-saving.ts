@@ -2,13 +2,10 @@ import { useErrorText } from '@lyceum/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  learningKey,
-  saveLearningSession,
-  useSaveLearningSession,
-  type LearningSessionBody,
-} from '../api/get-challenge-session';
-import type { Notify } from '../../library/components/toasts';
+import { learningKey } from '../../../lib/query-keys';
+import { saveLearningSession, useSaveLearningSession } from '../api/save-learning-session';
+import type { LearningSessionBody } from '@lyceum/contracts';
+import type { Notify } from '../../library';
 
 /**
  * Saves challenge sessions, each at most once: `save()` records the session now (on completion,

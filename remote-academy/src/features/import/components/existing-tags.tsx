@@ -2,7 +2,7 @@ import { useAuth } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTags } from '../../library/api/get-flashcards';
+import { useTags } from '../../library/api/get-tags';
 import '../../../styles/chips.css';
 import { hasTag } from '../import-text';
 

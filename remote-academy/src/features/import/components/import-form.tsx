@@ -4,7 +4,7 @@ import { Button, Input, TextArea } from '@lyceum/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useImportFlashcards } from '../../library/api/get-flashcards';
+import { useImportFlashcards } from '../api/import-flashcards';
 import { ExistingTags } from './existing-tags';
 import { ImportResultDialog, type Outcome } from './import-result-dialog';
 import { importOutcome, parseTags, readyLineCount, withTag } from '../import-text';

@@ -1,6 +1,6 @@
 import { Button } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import type { Flashcard } from '../api/get-flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 import { formatDate } from '../../../lib/format';
 import { TagChips } from './tag-chips';
 

@@ -6,7 +6,7 @@ import {
 } from '@lyceum/contracts/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FlashcardListQuery } from '../api/get-flashcards';
+import type { FlashcardListQuery } from '@lyceum/contracts';
 import { LIBRARY_PAGE_SIZES, LIBRARY_PAGE_SIZE_DEFAULT } from '../library-rules';
 
 type Sort = NonNullable<FlashcardListQuery['sort']>;
