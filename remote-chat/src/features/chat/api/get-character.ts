@@ -1,9 +1,7 @@
 import type { CharacterInfo } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
-import { chatQueryKey } from '../../discover/api/get-discover-personas';
-
-export type { CharacterInfo } from '@lyceum/contracts';
+import { chatQueryKey } from '../../../lib/query-keys';
 
 /** `/api/persona/<name>`: a persona's own calls, by slug (the API takes its name or its slug). */
 export const personaApiPath = (slug: string) => `/api/persona/${encodeURIComponent(slug)}`;

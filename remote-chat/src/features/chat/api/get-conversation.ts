@@ -1,10 +1,8 @@
 import type { ConversationResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { chatQueryKey } from '../../discover/api/get-discover-personas';
+import { useQuery } from '@tanstack/react-query';
+import { chatQueryKey } from '../../../lib/query-keys';
 import { personaApiPath } from './get-character';
-
-export type { ChatMessage, ConversationResponse } from '@lyceum/contracts';
 
 export const conversationQueryKey = (slug: string) =>
   [...chatQueryKey, 'conversation', slug] as const;
@@ -25,13 +23,4 @@ export function useConversation(slug: string) {
     staleTime: 0,
     gcTime: 0,
   });
-}
-
-/** Forgets the conversation with a persona on the server. */
-export async function resetConversation(slug: string): Promise<void> {
-  await apiClient.post(`${personaApiPath(slug)}/reset`);
-}
-
-export function useResetConversation() {
-  return useMutation({ mutationFn: resetConversation });
 }

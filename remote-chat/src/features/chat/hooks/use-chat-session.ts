@@ -1,8 +1,8 @@
 import { useLanguage } from '@lyceum/platform';
 import { useEffect, useRef, useState } from 'react';
-import type { CharacterInfo } from '../api/get-character';
+import type { CharacterInfo, ChatMessage } from '@lyceum/contracts';
 import { streamChat } from '../api/stream-chat';
-import { useResetConversation, type ChatMessage } from '../api/get-conversation';
+import { useResetConversation } from '../api/reset-conversation';
 import { localId, shownMessages, type ShownMessage } from '../shown-message';
 
 /** What failed last: sending a message or starting a new conversation. */

@@ -1,11 +1,8 @@
 import type { DiscoverPersona } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
+import { chatQueryKey } from '../../../lib/query-keys';
 
-export type { DiscoverPersona } from '@lyceum/contracts';
-
-/** Every cached answer of this area starts with this key. */
-export const chatQueryKey = ['chat'] as const;
 export const discoverQueryKey = [...chatQueryKey, 'discover'] as const;
 
 /** The personas learners may talk with; failures throw `ApiError`. */

@@ -1,7 +1,7 @@
 import { PERSONA_CARD_TAGS, personaPeriod, splitTags } from '@lyceum/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DiscoverPersona } from '../api/get-discover-personas';
+import type { DiscoverPersona } from '@lyceum/contracts';
 import { chatPath } from '../../../area-links';
 
 /**
