@@ -1,4 +1,5 @@
 // One type-checked lint configuration for every package; CI allows zero warnings.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -36,6 +37,30 @@ const BOUNDARIES = [
 ];
 
 /**
+ * Inside a remote laid out by feature, dependencies flow one way: the area's entry files
+ * (area, bootstrap, index) compose the features, and a feature imports neither them nor another
+ * feature's internals. What one feature offers the others is its index.ts and its api/ calls.
+ */
+const FEATURE_REMOTES = ['remote-academy', 'remote-chat'];
+const featureZones = FEATURE_REMOTES.flatMap((folder) => {
+  const features = `${folder}/src/features`;
+  const absolute = `${import.meta.dirname}/${features}`;
+  return [
+    {
+      target: `./${features}`,
+      from: ['area.ts', 'bootstrap.ts', 'index.ts'].map((entry) => `./${folder}/src/${entry}`),
+      message: "A feature never imports the area's entry files: the area composes the features.",
+    },
+    ...readdirSync(absolute).map((feature) => ({
+      target: `./${features}/${feature}`,
+      from: [`${absolute}/*/**`],
+      except: [`${absolute}/${feature}/**`, `${absolute}/*/index.ts`, `${absolute}/*/api/**`],
+      message: "A feature takes another feature's index.ts or api/ calls, never its internals.",
+    })),
+  ];
+});
+
+/**
  * A path import is judged by the file it resolves to (import-x/no-restricted-paths, which
  * applies each zone to the files under its target). An app's package name does not resolve
  * from a package that does not depend on it, so names are refused by no-restricted-imports.
@@ -54,11 +79,14 @@ const boundaryRules = [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: BOUNDARIES.map(({ folder, apps: forbidden, message }) => ({
-            target: `./${folder}`,
-            from: forbidden.map((app) => `./${app.folder}`),
-            message,
-          })),
+          zones: [
+            ...BOUNDARIES.map(({ folder, apps: forbidden, message }) => ({
+              target: `./${folder}`,
+              from: forbidden.map((app) => `./${app.folder}`),
+              message,
+            })),
+            ...featureZones,
+          ],
         },
       ],
     },
