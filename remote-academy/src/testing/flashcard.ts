@@ -1,4 +1,4 @@
-import type { Flashcard } from '../api/flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 
 /** A draft card as the API answers it, for tests; `fields` override any of its values. */
 export const testFlashcard = (

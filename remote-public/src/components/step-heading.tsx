@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
 interface StepHeadingProps {
   level?: 1 | 2;
@@ -15,10 +15,11 @@ interface StepHeadingProps {
  */
 export function StepHeading({ level = 1, focus = true, id, children }: StepHeadingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  const focusOnAppear = useEffectEvent(() => {
     if (focus) heading.current?.focus();
-    // Only when the step appears, not on every render.
-  }, []);
+  });
+  // Only when the step appears, not on every render.
+  useEffect(() => focusOnAppear(), []);
   const Heading = `h${level}` as const;
   return (
     <Heading ref={heading} id={id} tabIndex={-1} className="ps-step-heading">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Runs `effect` once per `key`, even under React StrictMode, which mounts, unmounts and mounts
@@ -7,9 +7,11 @@ import { useEffect, useRef } from 'react';
  */
 export function useOnce(key: string, effect: () => void): void {
   const done = useRef<string | null>(null);
+  // The effect as of the latest render, called without making it a reason to run again.
+  const run = useEffectEvent(effect);
   useEffect(() => {
     if (done.current === key) return;
     done.current = key;
-    effect();
+    run();
   }, [key]);
 }

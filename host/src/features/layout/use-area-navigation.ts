@@ -28,20 +28,22 @@ export function useAreaNavigation(pathname: string): NavLink[] {
   const { user, isAdmin } = useAuth();
   const current = areaAt(pathname);
   const remote = current && allowed(current.access, isAdmin, Boolean(user)) ? current : undefined;
+  const name = remote?.remote;
+  const mount = remote?.mount;
   const [entries, setEntries] = useState<{ key: string; namespace: string; links: NavLink[] }>();
   const { t } = useTranslation(entries?.namespace);
 
   useEffect(() => {
-    if (!remote) return;
+    if (name === undefined || mount === undefined) return;
     let active = true;
-    loadArea(remote.remote).then(
+    loadArea(name).then(
       (area) => {
         if (!active) return;
         setEntries({
-          key: remote.remote,
+          key: name,
           namespace: area.namespace,
           links: area.navigation.map((entry) => ({
-            to: areaPath(remote.mount, entry.to),
+            to: areaPath(mount, entry.to),
             label: entry.labelKey,
           })),
         });
@@ -51,7 +53,7 @@ export function useAreaNavigation(pathname: string): NavLink[] {
     return () => {
       active = false;
     };
-  }, [remote?.remote, remote?.mount]);
+  }, [name, mount]);
 
   if (!remote || entries?.key !== remote.remote) return [];
   return entries.links.map((link) => ({ to: link.to, label: t(link.label) }));

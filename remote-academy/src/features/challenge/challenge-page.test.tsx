@@ -11,7 +11,7 @@ import {
   SESSION,
   flashcard,
   tag,
-} from './challenge-page.testing';
+} from '../../testing/fake-challenge-api';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

@@ -4,10 +4,9 @@ import { Page } from '@lyceum/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getChallengeSession } from '../../api/challenge';
-import { useUpdateFlashcard } from '../../api/flashcards';
-import { EditDialog, type EditValues } from '../library/components/edit-dialog';
-import { ToastStack, useFailureToast, useToasts } from '../library/components/toasts';
+import { getChallengeSession } from './api/get-challenge-session';
+import { useUpdateFlashcard } from '../library/api/update-flashcard';
+import { EditDialog, ToastStack, useFailureToast, useToasts, type EditValues } from '../library';
 import {
   currentCard,
   newSessionId,
@@ -15,13 +14,13 @@ import {
   sessionBody,
   tallyQueue,
 } from './challenge-queue';
-import { ChallengeSession } from './challenge-session';
-import { ChallengeSetup } from './challenge-setup';
+import { ChallengeSession } from './components/challenge-session';
+import { ChallengeSetup } from './components/challenge-setup';
 import { challengeReducer, initialChallengeState } from './challenge-state';
-import { ChallengeSummary } from './challenge-summary';
-import { useElapsedTime } from './use-elapsed-time';
-import { useFailureText } from './use-failure-text';
-import { useSessionSaving } from './use-session-saving';
+import { ChallengeSummary } from './components/challenge-summary';
+import { useElapsedTime } from './hooks/use-elapsed-time';
+import { useFailureText } from './hooks/use-failure-text';
+import { useSessionSaving } from './hooks/use-session-saving';
 import './challenge.css';
 
 /** Why the last start gave no session. */

@@ -1,5 +1,5 @@
 import { frenchTypographyProblems, stringsOf } from '@lyceum/build/french-typography';
-import type { ChallengeAnswerResult } from '../../api/challenge';
+import type { ChallengeAnswerResult } from '@lyceum/contracts';
 import { testFlashcard } from '../../testing/flashcard';
 import en from '../../locales/en/challenge.json';
 import fr from '../../locales/fr/challenge.json';
@@ -20,7 +20,7 @@ import {
   type ChallengeQueue,
 } from './challenge-queue';
 import { challengeReducer, initialChallengeState, type ChallengeState } from './challenge-state';
-import { formatRate } from './challenge-summary';
+import { formatRate } from './components/challenge-summary';
 
 const flashcard = testFlashcard;
 

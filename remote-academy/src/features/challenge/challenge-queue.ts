@@ -4,8 +4,7 @@ import {
   CHALLENGE_LIMIT_MIN,
   LEARNING_SESSION_SECONDS_MAX,
 } from '@lyceum/contracts/constants';
-import type { ChallengeAnswerResult, LearningSessionBody } from '../../api/challenge';
-import type { Flashcard } from '../../api/flashcards';
+import type { ChallengeAnswerResult, Flashcard, LearningSessionBody } from '@lyceum/contracts';
 
 // The rules of a challenge session, free of React: the queue of cards, where a missed card goes,
 // which card comes next, and what the session counts when it is saved.

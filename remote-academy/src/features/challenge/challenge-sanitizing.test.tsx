@@ -3,7 +3,7 @@ import { XSS_PAYLOADS, learner, liveMarkupIn, renderWithProviders } from '@lyceu
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import ChallengePage from './challenge-page';
-import { FakeChallengeApi, flashcard, tag } from './challenge-page.testing';
+import { FakeChallengeApi, flashcard, tag } from '../../testing/fake-challenge-api';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

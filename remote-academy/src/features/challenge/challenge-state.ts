@@ -1,5 +1,4 @@
-import type { ChallengeAnswerResult } from '../../api/challenge';
-import type { Flashcard } from '../../api/flashcards';
+import type { ChallengeAnswerResult, Flashcard } from '@lyceum/contracts';
 import {
   applyVerdict,
   createQueue,

@@ -2,8 +2,8 @@ import { ApiError, apiClient, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders, type SessionShape } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { ImportResponse, Tag } from '../../api/flashcards';
-import { ExistingTags } from './existing-tags';
+import type { ImportResponse, Tag } from '@lyceum/contracts';
+import { ExistingTags } from './components/existing-tags';
 import ImportPage from './import-page';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';

@@ -3,7 +3,7 @@ import { useAuth, withReturnPath } from '@lyceum/platform';
 import { EmptyState, Loading, Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ImportForm } from './import-form';
+import { ImportForm } from './components/import-form';
 import './import.css';
 
 /** Import Flashcards: the form for a signed-in user, else a message asking to sign in. */

@@ -1,5 +1,5 @@
 import { cleanTagNames, importCardLines } from '@lyceum/contracts/constants';
-import type { ImportResponse } from '../../api/flashcards';
+import type { ImportResponse } from '@lyceum/contracts';
 
 /** The cards the text holds as the server counts them. */
 export function readyLineCount(text: string): number {

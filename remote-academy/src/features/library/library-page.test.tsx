@@ -2,9 +2,9 @@ import { ApiError, apiClient, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeCard, makeTags } from './cards/testing';
+import { makeCard, makeTags } from '../../testing/cards';
 import LibraryPage from './library-page';
-import { FakeApi } from './library-page.testing';
+import { FakeApi } from '../../testing/fake-library-api';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

@@ -3,18 +3,15 @@ import { Button, Loading, Page } from '@lyceum/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  useBulkDelete,
-  useCreateTag,
-  useDeleteFlashcard,
-  useDeleteTag,
-  useFlashcards,
-  useTags,
-  useUpdateFlashcard,
-  type Flashcard,
-  type Tag,
-} from '../../api/flashcards';
-import { ProgressPanel } from '../progress/progress-panel';
+import { useBulkDelete } from './api/bulk-delete';
+import { useCreateTag } from './api/create-tag';
+import { useDeleteFlashcard } from './api/delete-flashcard';
+import { useDeleteTag } from './api/delete-tag';
+import { useFlashcards } from './api/get-flashcards';
+import { useTags } from './api/get-tags';
+import { useUpdateFlashcard } from './api/update-flashcard';
+import type { Flashcard, Tag } from '@lyceum/contracts';
+import { ProgressPanel } from '../progress';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { EditDialog, type EditValues } from './components/edit-dialog';
 import { ListControls } from './components/list-controls';
@@ -23,7 +20,7 @@ import { SelectableCards } from './components/selectable-cards';
 import { StatusLegend, SummaryPanel } from './components/summary-panel';
 import { TagStrip } from './components/tag-strip';
 import { ToastStack, useFailureToast, useToasts } from './components/toasts';
-import { useLibraryView } from './use-library-query';
+import { useLibraryView } from './hooks/use-library-query';
 import './library.css';
 
 const NO_TAGS: Tag[] = [];

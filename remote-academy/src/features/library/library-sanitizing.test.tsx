@@ -2,9 +2,9 @@ import { apiClient } from '@lyceum/platform';
 import { XSS_PAYLOADS, learner, liveMarkupIn, renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeCard, makeTags } from './cards/testing';
+import { makeCard, makeTags } from '../../testing/cards';
 import LibraryPage from './library-page';
-import { FakeApi } from './library-page.testing';
+import { FakeApi } from '../../testing/fake-library-api';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

@@ -1,4 +1,4 @@
-import type { LearningStatsEntry } from '../../api/challenge';
+import type { LearningStatsEntry } from '@lyceum/contracts';
 import { chartDays, dayKey, labelledDays, lastDays, summarize, volumeTicks } from './chart-data';
 import { formatsFor } from './formats';
 

@@ -1,6 +1,6 @@
 // The progress chart's data, shaped without React: the days of the span, the figures of each
 // day, the axes' domains and ticks, and the totals of the summary line.
-import type { LearningStatsEntry } from '../../api/challenge';
+import type { LearningStatsEntry } from '@lyceum/contracts';
 
 /** One day of the span; `entry` is absent on a day without sessions. */
 export interface ChartDay {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../format';
+import { formatPercent } from '../../lib/format';
 import { utcDay } from './chart-data';
 
 /** The number and date formats of the chart, in the interface language. */

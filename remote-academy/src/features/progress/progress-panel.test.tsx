@@ -1,7 +1,7 @@
 import { ApiError, apiClient, i18n } from '@lyceum/platform';
 import { learner, renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, getDefaultNormalizer, screen, within } from '@testing-library/react';
-import type { LearningStatsEntry } from '../../api/challenge';
+import type { LearningStatsEntry } from '@lyceum/contracts';
 import { lastDays } from './chart-data';
 import { formatsFor } from './formats';
 import { ProgressPanel } from './progress-panel';

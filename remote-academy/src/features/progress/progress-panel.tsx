@@ -3,12 +3,13 @@ import { useErrorText } from '@lyceum/platform';
 import { Button, EmptyState, Loading } from '@lyceum/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLearningStats, type LearningStatsEntry } from '../../api/challenge';
+import { useLearningStats } from './api/get-learning-stats';
+import type { LearningStatsEntry } from '@lyceum/contracts';
 import { chartDays, lastDays, summarize, type ChartDay, type ChartSummary } from './chart-data';
 import { useProgressFormats, type ProgressFormats } from './formats';
-import { ModeSwitch, type ChartMode } from './mode-switch';
-import { ProgressChart } from './progress-chart';
-import { ProgressTable } from './progress-table';
+import { ModeSwitch, type ChartMode } from './components/mode-switch';
+import { ProgressChart } from './components/progress-chart';
+import { ProgressTable } from './components/progress-table';
 import './progress.css';
 
 const SPAN = LEARNING_STATS_DAYS_DEFAULT;

@@ -19,7 +19,7 @@ import {
   renderChat,
   thread,
   typeMessage,
-} from './chat-page.testing';
+} from '../../testing/chat-page';
 import { COUNT_SHOWN_FROM } from './components/chat-composer';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';

@@ -11,7 +11,7 @@ import {
   renderChat,
   thread,
   typeMessage,
-} from './chat-page.testing';
+} from '../../testing/chat-page';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

@@ -1,7 +1,7 @@
 import { Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ChooseThinker, PersonaWorkspace } from './chat-workspace';
+import { ChooseThinker, PersonaWorkspace } from './components/chat-workspace';
 import '../../styles/chat-base.css';
 import './chat.css';
 

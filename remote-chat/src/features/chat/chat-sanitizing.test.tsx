@@ -9,7 +9,7 @@ import {
   testCounterpoint,
   testSource,
 } from '../../testing/personas';
-import { bubbles, pressEnter, renderChat, typeMessage } from './chat-page.testing';
+import { bubbles, pressEnter, renderChat, typeMessage } from '../../testing/chat-page';
 // The area registers the texts when it loads; this page is rendered without it.
 import '../../testing/locales';
 

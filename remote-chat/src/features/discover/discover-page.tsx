@@ -3,9 +3,9 @@ import { Page } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { academyPath, chatPath } from '../../area-links';
-import { CourseList } from './course-list';
-import { PersonaSection } from './persona-section';
-import { PodcastsSoon } from './podcasts-soon';
+import { CourseList } from './components/course-list';
+import { PersonaSection } from './components/persona-section';
+import { PodcastsSoon } from './components/podcasts-soon';
 import '../../styles/chat-base.css';
 import './discover.css';
 

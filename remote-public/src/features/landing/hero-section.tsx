@@ -13,13 +13,10 @@ import { EARLY_ACCESS_ID } from '../../lib/section-ids';
  * spans only, not the hero with its picture and form. The caret blinks while a typed word rests.
  */
 function TypedVerb() {
-  const { t, i18n } = useTranslation('public-landing');
+  const { t } = useTranslation('public-landing');
   const reducedMotion = useReducedMotion();
-  // A new list only when the language changes.
-  const verbs = useMemo(
-    () => t('hero.verbs', { returnObjects: true }) as string[],
-    [t, i18n.language],
-  );
+  // A new list only when the language changes (react-i18next gives a new `t` for each language).
+  const verbs = useMemo(() => t('hero.verbs', { returnObjects: true }) as string[], [t]);
   const { text, resting } = useTypewriter(verbs, !reducedMotion);
   return (
     <>

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BulkBar, type BulkBarProps } from './bulk-bar';
 import { tagsToAdd, tagsToRemove } from './bulk-tags';
-import { makeCard, makeTags } from './testing';
+import { makeCard, makeTags } from '../../../testing/cards';
 import '../../../testing/locales';
 
 const tags = makeTags('art', 'biology', 'chemistry', 'drama', 'economics');

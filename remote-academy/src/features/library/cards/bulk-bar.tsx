@@ -1,7 +1,7 @@
 import { Button } from '@lyceum/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flashcard, Tag } from '../../../api/flashcards';
+import type { Flashcard, Tag } from '@lyceum/contracts';
 import { BulkCreateTag } from './bulk-create-tag';
 import { BulkTagGroup } from './bulk-tag-group';
 import { tagsToAdd, tagsToRemove } from './bulk-tags';

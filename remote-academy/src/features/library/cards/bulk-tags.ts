@@ -1,4 +1,4 @@
-import type { Flashcard, Tag } from '../../../api/flashcards';
+import type { Flashcard, Tag } from '@lyceum/contracts';
 
 /** How many tags each of the bulk bar's Add and Remove rows shows before "+N more". */
 export const BULK_TAGS_SHOWN = 3;

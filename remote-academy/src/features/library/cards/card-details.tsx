@@ -1,7 +1,7 @@
 import { Button } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import type { Flashcard } from '../../../api/flashcards';
-import { formatDate } from '../../../format';
+import type { Flashcard } from '@lyceum/contracts';
+import { formatDate } from '../../../lib/format';
 import { TagChips } from './tag-chips';
 
 export interface CardDetailsProps {

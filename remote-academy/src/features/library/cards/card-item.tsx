@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Flashcard } from '../../../api/flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 import { CardDetails } from './card-details';
 import { StatusBadge } from './status-badge';
 import { StrengthMeter } from './strength-meter';

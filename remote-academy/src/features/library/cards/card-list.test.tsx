@@ -1,7 +1,7 @@
 import { i18n } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LibraryHarness, makeCard, type LibraryHarnessProps } from './testing';
+import { LibraryHarness, makeCard, type LibraryHarnessProps } from '../../../testing/cards';
 // The area registers the texts when it loads; the list is rendered without it.
 import '../../../testing/locales';
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flashcard } from '../../../api/flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 import { CardItem } from './card-item';
 import { useDragSelect } from './use-drag-select';
 import { useLongPress } from './use-long-press';

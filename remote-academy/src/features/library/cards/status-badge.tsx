@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Flashcard } from '../../../api/flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 
 /** A card's status as a tinted label with its translated name. */
 export function StatusBadge({ status }: { status: Flashcard['status'] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../format';
+import { formatPercent } from '../../../lib/format';
 import { strengthBand, strengthPercent } from './strength';
 
 /**

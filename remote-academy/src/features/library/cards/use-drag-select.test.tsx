@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { LibraryHarness, installPointerEvents, makeCard, stubBox } from './testing';
+import { LibraryHarness, installPointerEvents, makeCard, stubBox } from '../../../testing/cards';
 import { useDragSelect } from './use-drag-select';
 import '../../../testing/locales';
 

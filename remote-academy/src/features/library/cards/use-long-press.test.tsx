@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LibraryHarness, installPointerEvents, makeCard } from './testing';
+import { LibraryHarness, installPointerEvents, makeCard } from '../../../testing/cards';
 import { LONG_PRESS_MS } from './use-long-press';
 import '../../../testing/locales';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 
 /** Which cards of the page are selected; select mode is on exactly while one or more are. */
 export interface SelectMode {
@@ -55,11 +55,12 @@ export function useSelectMode(ids: readonly number[]): SelectMode {
     setState({ shown: shownKey, selected });
   }
 
-  useEffect(() => {
+  const rememberShown = useEffectEvent(() => {
     shownRef.current = new Set(ids);
     orderRef.current = ids;
-    // Keyed on the content of `ids`, not on the array's identity.
-  }, [shownKey]);
+  });
+  // Keyed on the content of `ids`, not on the array's identity.
+  useEffect(() => rememberShown(), [shownKey]);
 
   const update = useCallback((next: (previous: ReadonlySet<number>) => ReadonlySet<number>) => {
     setState((previous) => {

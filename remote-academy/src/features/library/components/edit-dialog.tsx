@@ -2,7 +2,7 @@ import { FLASHCARD_TEXT_MAX, TAG_NAME_MAX, cleanTagNames } from '@lyceum/contrac
 import { Button, Dialog, TextArea } from '@lyceum/ui';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flashcard } from '../../../api/flashcards';
+import type { Flashcard } from '@lyceum/contracts';
 import '../../../styles/chips.css';
 import './edit-dialog.css';
 

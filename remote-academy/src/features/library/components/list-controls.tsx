@@ -2,7 +2,7 @@ import { FLASHCARD_STATUSES, type FlashcardStatusName } from '@lyceum/contracts/
 import { Input, Select } from '@lyceum/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlashcardListQuery } from '../../../api/flashcards';
+import type { FlashcardListQuery } from '@lyceum/contracts';
 import { LIBRARY_PAGE_SIZES } from '../library-rules';
 
 type Sort = NonNullable<FlashcardListQuery['sort']>;

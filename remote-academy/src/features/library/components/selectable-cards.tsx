@@ -1,7 +1,9 @@
 import { Button } from '@lyceum/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBulkAddTag, useBulkRemoveTag, type Flashcard, type Tag } from '../../../api/flashcards';
+import { useBulkAddTag } from '../api/bulk-add-tag';
+import { useBulkRemoveTag } from '../api/bulk-remove-tag';
+import type { Flashcard, Tag } from '@lyceum/contracts';
 import { BulkBar, CardList, useSelectMode } from '../cards';
 import { useFailureToast, type Notify } from './toasts';
 

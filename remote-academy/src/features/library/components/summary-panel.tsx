@@ -2,7 +2,7 @@ import { FLASHCARD_STATUSES } from '@lyceum/contracts/constants';
 import { useErrorText } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { useFlashcardsSummary } from '../../../api/flashcards';
+import { useFlashcardsSummary } from '../api/get-flashcards-summary';
 import { strengthBand } from '../cards/strength';
 
 /** A share as a whole percentage, 0 when there is nothing to share. */

@@ -2,7 +2,7 @@ import { useErrorText } from '@lyceum/platform';
 import { Button, Loading } from '@lyceum/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../../api/flashcards';
+import type { Tag } from '@lyceum/contracts';
 
 export interface TagStripProps {
   tags: Tag[] | undefined;

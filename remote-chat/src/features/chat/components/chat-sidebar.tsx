@@ -3,9 +3,9 @@ import { Button } from '@lyceum/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDiscoverPersonas } from '../../../api/personas';
+import { useDiscoverPersonas } from '../../discover/api/get-discover-personas';
 import { chatPath, discoverPath } from '../../../area-links';
-import { useResetConversation } from '../api/conversation';
+import { useResetConversation } from '../api/reset-conversation';
 
 /** The history state of a conversation opened from the picker: its message box takes the focus. */
 export const CHOSEN = { chosen: true } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CharacterInfo } from '../api/character';
+import type { CharacterInfo } from '@lyceum/contracts';
 
 /** Who the learner is talking with: name, period and description. */
 export function PersonaHeader({ character }: { character: CharacterInfo }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { academyPath } from '../../../area-links';
-import { useAddIdeaFlashcard } from '../api/idea-flashcard';
+import { useAddIdeaFlashcard } from '../api/add-idea-flashcard';
 
 /**
  * Turns a cited idea into one of the learner's flashcards; then says whether it was added or was

@@ -1,0 +1,7 @@
+import { apiClient } from '@lyceum/platform';
+import { useFlashcardsMutation } from '../../../lib/use-flashcards-mutation';
+
+export const useDeleteFlashcard = () =>
+  useFlashcardsMutation(async (id: number) => {
+    await apiClient.delete(`/api/flashcards/${id}`);
+  });

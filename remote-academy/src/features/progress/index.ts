@@ -1,0 +1,2 @@
+// The progress panel, which the library page shows above the cards.
+export { ProgressPanel } from './progress-panel';

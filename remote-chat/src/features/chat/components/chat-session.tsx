@@ -1,0 +1,75 @@
+import { useErrorText } from '@lyceum/platform';
+import { Button } from '@lyceum/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { CharacterInfo, ChatMessage } from '@lyceum/contracts';
+import { ChatComposer } from './chat-composer';
+import { ChatLayout } from './chat-layout';
+import { ChatSidebar, wasChosen } from './chat-sidebar';
+import { ChatThread } from './chat-thread';
+import { PersonaHeader } from './persona-header';
+import { useChatSession } from '../hooks/use-chat-session';
+
+interface ChatSessionProps {
+  character: CharacterInfo;
+  /** The conversation the server kept, oldest first. */
+  restored: ChatMessage[];
+}
+
+/** A conversation with one persona: who it is, the messages, the failure if any, the box. */
+export function ChatSession({ character, restored }: ChatSessionProps) {
+  const { t } = useTranslation('chat-conversation');
+  const errorText = useErrorText();
+  const session = useChatSession(character, restored);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { failure } = session;
+  const state: unknown = useLocation().state;
+
+  // Opened from the picker, whose button is gone: the learner goes on in the message box.
+  useEffect(() => {
+    if (wasChosen(state)) input.current?.focus();
+  }, [state]);
+
+  const startOver = async () => {
+    await session.newConversation();
+    input.current?.focus();
+  };
+
+  return (
+    <ChatLayout
+      sidebar={
+        <ChatSidebar current={character.slug}>
+          <Button
+            variant="secondary"
+            disabled={session.sending}
+            loading={session.resetting}
+            onClick={() => void startOver()}
+          >
+            {t('sidebar.newConversation')}
+          </Button>
+        </ChatSidebar>
+      }
+    >
+      <PersonaHeader character={character} />
+      <ChatThread messages={session.messages} name={character.name} sending={session.sending} />
+      {failure && (
+        <div className="chat-alert">
+          <p role="alert">
+            {errorText(failure.error, t(failure.kind === 'send' ? 'errors.send' : 'errors.reset'))}
+          </p>
+          <Button variant="ghost" onClick={session.dismissFailure}>
+            {t('errors.dismiss')}
+          </Button>
+        </div>
+      )}
+      <ChatComposer
+        name={character.name}
+        sending={session.sending}
+        onSend={session.send}
+        onStop={session.stop}
+        input={input}
+      />
+    </ChatLayout>
+  );
+}
