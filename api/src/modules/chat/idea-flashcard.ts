@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
 import { createFlashcardsService } from '../flashcards/flashcards-service';
 import type { PersonaRow } from '../personas/personas-service';
-import { createChatRepository, type CardIdea } from './chat-repository';
+import { createVectorDbReader, type CardIdea } from '../vector-db/vector-db-service';
 
 /** Between an idea's statement and its book on the back of its card. */
 const BOOK_SEPARATOR = ' — ';
@@ -35,7 +35,7 @@ export async function addIdeaFlashcard(
   ideaId: number,
   now = new Date(),
 ): Promise<IdeaFlashcardResponse> {
-  const idea = await createChatRepository(db).idea(ideaId);
+  const idea = await createVectorDbReader(db).idea(ideaId);
   if (!idea) throw apiError('knowledge.idea_not_found');
   const flashcards = createFlashcardsService({ db, now: () => now });
   return flashcards.addOnce(userId, ideaCard(idea, persona.name), [persona.name]);

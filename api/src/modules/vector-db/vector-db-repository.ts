@@ -37,6 +37,14 @@ export interface IdeaRow extends IdeaInput {
   created_at: Date;
 }
 
+/** What a flashcard is made of from an idea. */
+export interface CardIdea {
+  id: number;
+  statement: string;
+  attributed_to: string;
+  book_title: string;
+}
+
 export interface CollectionRow {
   id: number;
   name: string;
@@ -142,6 +150,15 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
                   (SELECT count(*)::int FROM ideas i WHERE i.collection_id = c.id) AS ideas_count
              FROM idea_collections c WHERE lower(c.name) = lower($1)`,
           [name],
+        )
+      )[0] ?? null,
+
+    /** The idea `id`, whatever its collection, as a flashcard is made of it; or null. */
+    idea: async (id: number) =>
+      (
+        await db.query<CardIdea>(
+          `SELECT id::int AS id, statement, attributed_to, book_title FROM ideas WHERE id = $1`,
+          [id],
         )
       )[0] ?? null,
 

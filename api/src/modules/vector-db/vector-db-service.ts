@@ -24,7 +24,7 @@ import {
 // embedded model's name and size, and the row of an idea as searches answer it.
 export { embedsLanguage, type Embedder } from './embeddings';
 export { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from './embedders/use-lite-embedder';
-export type { IdeaRow } from './vector-db-repository';
+export type { CardIdea, IdeaRow } from './vector-db-repository';
 
 export interface VectorDbServiceDeps {
   db: Database;
@@ -136,8 +136,8 @@ export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
 export type VectorDbService = ReturnType<typeof createVectorDbService>;
 
 /**
- * What the other modules read of the vector database: collections, their books, and the searches
- * retrieval combines (by words, by vectors when `vectorSearch` is true).
+ * What the other modules read of the vector database: collections, their books, the searches
+ * retrieval combines (by words, by vectors when `vectorSearch` is true), and one idea by its id.
  */
 export type VectorDbReader = Pick<
   VectorDbRepository,
@@ -148,6 +148,7 @@ export type VectorDbReader = Pick<
   | 'searchWordsInLanguage'
   | 'searchVectors'
   | 'ideaVectors'
+  | 'idea'
 >;
 
 export const createVectorDbReader = (db: Database): VectorDbReader =>
