@@ -108,6 +108,8 @@ describe('command line', () => {
 });
 
 describe('embedded database folder', () => {
+  // Creating a database on disk (not from the tests' image) takes seconds of a core, more on a
+  // busy machine, and this test opens one twice.
   it('refuses a second process while the first holds it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lyceum-lock-'));
     try {
@@ -124,5 +126,5 @@ describe('embedded database folder', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
