@@ -81,7 +81,7 @@ export function testStages() {
       needs: ['install'],
       cores: 2,
     },
-    { name: 'lint', run: pnpm('-r', 'run', 'lint'), needs: ['build'], cores: 2 },
+    { name: 'lint', run: pnpm('run', 'lint'), needs: ['build'], cores: 2 },
     { name: 'typecheck', run: pnpm('-r', 'run', 'typecheck'), needs: ['build'], cores: 2 },
     {
       name: 'format',
@@ -116,17 +116,19 @@ export function testStages() {
       cores: 2,
     },
     {
+      // Two jest workers: PGlite runs inside the test process, so this pass is bound by CPU.
       name: 'api-pglite',
-      run: pnpm('--filter', api, 'run', 'test'),
+      run: pnpm('--filter', api, 'run', 'test', '--maxWorkers=2'),
       needs: ['build'],
-      cores: 1,
+      cores: 1.5,
     },
     {
+      // One jest worker, much of its time spent waiting on the servers.
       name: 'api-postgres',
       run: pnpm('--filter', api, 'run', 'test'),
       env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
       needs: ['build'],
-      cores: 1,
+      cores: 0.5,
       // Skipped, with the reason, on a machine without the servers.
       available: async () =>
         (await portAnswers(Number(new URL(databaseUrl).port || 5432))) &&

@@ -298,7 +298,7 @@ describe('the persona chat', () => {
     });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
-      expect.objectContaining({ code: 'knowledge.idea_not_found' }),
+      expect.objectContaining({ code: 'vector_db.idea_not_found' }),
     ]);
   });
 

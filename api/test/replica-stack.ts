@@ -16,8 +16,9 @@ import {
   renderTemplate,
   upstreamLines,
   type RunningNginx,
-} from './deploy-files';
+} from '@lyceum/deploy/compose-files';
 import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
+import { servers } from './servers';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -39,8 +40,13 @@ const postgresAnswers = () =>
     { cwd: API_ROOT, timeout: 5000 },
   ).status === 0;
 
-/** Everything the stack needs is on this machine: nginx, redis-server and PostgreSQL. */
-export const replicaStackAvailable = nginxInstalled && hasRedisServer && postgresAnswers();
+/**
+ * Everything the stack needs is on this machine: nginx, redis-server and PostgreSQL. The stack
+ * makes its own throw-away database and Redis whichever the suite runs on, so it runs in one pass
+ * only: the pass on the servers (DATABASE_URL set).
+ */
+export const replicaStackAvailable =
+  Boolean(servers.databaseUrl) && nginxInstalled && hasRedisServer && postgresAnswers();
 
 /**
  * How an API process is started: the build when it is newer than every source file, otherwise

@@ -206,7 +206,7 @@ describe('uploads refuse what they cannot take, and leave nothing behind', () =>
       const response = await post(multipart(checkpointParts({ ...validPair, snapshot: big })));
       expect([response.statusCode, refusalOf(response)]).toEqual([
         413,
-        refused('knowledge.upload_too_large'),
+        refused('vector_db.upload_too_large'),
       ]);
     });
 
@@ -221,14 +221,14 @@ describe('uploads refuse what they cannot take, and leave nothing behind', () =>
       );
       expect([response.statusCode, refusalOf(response)]).toEqual([
         413,
-        refused('knowledge.upload_too_large'),
+        refused('vector_db.upload_too_large'),
       ]);
     });
 
     it('refuses a third file', async () => {
       const parts = checkpointParts(validPair);
       const response = await post(multipart([...parts, parts[0]!]));
-      expect(refusalOf(response)).toEqual(refused('knowledge.upload_too_large'));
+      expect(refusalOf(response)).toEqual(refused('vector_db.upload_too_large'));
     });
 
     it.each([
@@ -275,7 +275,7 @@ describe('uploads refuse what they cannot take, and leave nothing behind', () =>
           ['files_required'],
         ]);
       } else {
-        expect(refusalOf(response)).toEqual(refused('knowledge.files_required'));
+        expect(refusalOf(response)).toEqual(refused('vector_db.files_required'));
       }
     });
 
@@ -290,7 +290,7 @@ describe('uploads refuse what they cannot take, and leave nothing behind', () =>
         expect(report.is_valid).toBe(false);
         expect(report.errors.map((e) => e.code)).toContain('decompressed_too_large');
       } else if (route === 'analyze-checkpoint') {
-        expect(refusalOf(response)).toEqual(refused('knowledge.checkpoint_invalid'));
+        expect(refusalOf(response)).toEqual(refused('vector_db.checkpoint_invalid'));
       } else {
         // The import checks every line as it reads them: the job fails on the cap.
         expect([response.statusCode, lastJob?.status]).toEqual([202, 'failed']);

@@ -244,7 +244,7 @@ describe('checkpoints', () => {
         checkpointParts({ snapshot, metadata: '{}' }),
       );
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ code: 'knowledge.upload_too_large' });
+      expect(response.json()).toMatchObject({ code: 'vector_db.upload_too_large' });
       expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
     });
 
@@ -461,7 +461,7 @@ describe('checkpoints', () => {
         headers: admin,
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ code: 'knowledge.job_not_found' });
+      expect(missing.json()).toMatchObject({ code: 'vector_db.job_not_found' });
     });
 
     it('refuses a second import while one runs', async () => {
@@ -474,7 +474,7 @@ describe('checkpoints', () => {
         checkpointParts(buildCheckpoint([snapshotIdea('seneca', 'z')])),
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'knowledge.import_running' });
+      expect(response.json()).toMatchObject({ code: 'vector_db.import_running' });
       await t.app.db.query(`UPDATE checkpoint_jobs SET status = 'failed' WHERE id = $1`, [jobId]);
       expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
     });
@@ -484,13 +484,13 @@ describe('checkpoints', () => {
       const [snapshotPart] = checkpointParts(checkpoint);
       const missing = await upload('import-checkpoint', [snapshotPart!]);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ code: 'knowledge.files_required' });
+      expect(missing.json()).toMatchObject({ code: 'vector_db.files_required' });
       const invalid = await upload(
         'analyze-checkpoint',
         checkpointParts({ snapshot: checkpoint.snapshot, metadata: '[]' }),
       );
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toMatchObject({ code: 'knowledge.checkpoint_invalid' });
+      expect(invalid.json()).toMatchObject({ code: 'vector_db.checkpoint_invalid' });
     });
   });
 
@@ -616,7 +616,7 @@ describe('checkpoints', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({
         detail: 'Collection not found',
-        code: 'knowledge.collection_not_found',
+        code: 'vector_db.collection_not_found',
       });
     });
 
@@ -625,7 +625,7 @@ describe('checkpoints', () => {
       const url = `${BASE}/collections/seneca/ideas/${first?.id ?? 0}`;
       expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
       const again = await t.app.inject({ method: 'DELETE', url, headers: admin });
-      expect(again.json()).toMatchObject({ code: 'knowledge.idea_not_found' });
+      expect(again.json()).toMatchObject({ code: 'vector_db.idea_not_found' });
       expect((await t.app.inject({ method: 'DELETE', url, headers: learner })).statusCode).toBe(
         403,
       );
@@ -636,7 +636,7 @@ describe('checkpoints', () => {
         headers: admin,
       });
       expect(unconfirmed.statusCode).toBe(400);
-      expect(unconfirmed.json()).toMatchObject({ code: 'knowledge.confirm_required' });
+      expect(unconfirmed.json()).toMatchObject({ code: 'vector_db.confirm_required' });
       const confirmed = await t.app.inject({
         method: 'DELETE',
         url: `${BASE}/collections/seneca?confirm=true`,

@@ -133,23 +133,23 @@ export const ERRORS = {
   'flashcards.line_duplicate': { status: 409, detail: 'This card already exists' },
 
   // Vector database (back office).
-  'knowledge.collection_not_found': { status: 404, detail: 'Collection not found' },
-  'knowledge.idea_not_found': { status: 404, detail: 'Idea not found' },
-  'knowledge.confirm_required': {
+  'vector_db.collection_not_found': { status: 404, detail: 'Collection not found' },
+  'vector_db.idea_not_found': { status: 404, detail: 'Idea not found' },
+  'vector_db.confirm_required': {
     status: 400,
     detail: 'Deleting a collection must be confirmed with confirm=true',
   },
-  'knowledge.job_not_found': { status: 404, detail: 'Import job not found' },
-  'knowledge.files_required': {
+  'vector_db.job_not_found': { status: 404, detail: 'Import job not found' },
+  'vector_db.files_required': {
     status: 400,
     detail: 'Both snapshot and metadata files are required',
   },
-  'knowledge.checkpoint_invalid': {
+  'vector_db.checkpoint_invalid': {
     status: 400,
     detail: 'The checkpoint files are not valid; validate them to see why',
   },
-  'knowledge.upload_too_large': { status: 413, detail: 'The uploaded file is too large' },
-  'knowledge.import_running': {
+  'vector_db.upload_too_large': { status: 413, detail: 'The uploaded file is too large' },
+  'vector_db.import_running': {
     status: 409,
     detail: 'An import is already running; wait for it to finish',
   },

@@ -36,7 +36,7 @@ export async function addIdeaFlashcard(
   now = new Date(),
 ): Promise<IdeaFlashcardResponse> {
   const idea = await createVectorDbReader(db).idea(ideaId);
-  if (!idea) throw apiError('knowledge.idea_not_found');
+  if (!idea) throw apiError('vector_db.idea_not_found');
   const flashcards = createFlashcardsService({ db, now: () => now });
   return flashcards.addOnce(userId, ideaCard(idea, persona.name), [persona.name]);
 }

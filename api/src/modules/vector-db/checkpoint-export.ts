@@ -33,7 +33,7 @@ export function createCheckpointExport({ db, embedder }: CheckpointExportDeps) {
           ? all
           : names.map((name) => {
               const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
-              if (!found) throw apiError('knowledge.collection_not_found');
+              if (!found) throw apiError('vector_db.collection_not_found');
               return found;
             });
       await mkdir(dir, { recursive: true });

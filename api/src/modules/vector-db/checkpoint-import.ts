@@ -264,7 +264,7 @@ export function createCheckpointImport({
       const jobId = randomUUID();
       const filename = files.snapshot?.filename ?? 'checkpoint.snapshot';
       if (!(await jobs.createJob(jobId, filename, userId))) {
-        throw apiError('knowledge.import_running');
+        throw apiError('vector_db.import_running');
       }
       void runImport(
         jobId,
@@ -278,7 +278,7 @@ export function createCheckpointImport({
 
     async job(jobId: string): Promise<ImportJob> {
       const row = await jobs.job(jobId);
-      if (!row) throw apiError('knowledge.job_not_found');
+      if (!row) throw apiError('vector_db.job_not_found');
       return { ...row, started_at: row.started_at.toISOString() };
     },
 

@@ -183,10 +183,10 @@ export function createCheckpointInspection({ db, limits, embedder }: CheckpointI
 
   /** A valid checkpoint's inspection, or a 400 (with the files-required case told apart). */
   async function inspectValid(files: CheckpointFiles, options: { lines?: boolean } = {}) {
-    if (!files.snapshot || !files.metadata) throw apiError('knowledge.files_required');
+    if (!files.snapshot || !files.metadata) throw apiError('vector_db.files_required');
     const inspection = await inspect(files, options);
     if (inspection.errors.length > 0 || !inspection.metadata) {
-      throw apiError('knowledge.checkpoint_invalid');
+      throw apiError('vector_db.checkpoint_invalid');
     }
     return { ...inspection, metadata: inspection.metadata };
   }

@@ -32,7 +32,7 @@ function meter(max: number) {
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > max) {
-        callback(apiError('knowledge.upload_too_large'));
+        callback(apiError('vector_db.upload_too_large'));
         return;
       }
       hash.update(chunk);
@@ -98,7 +98,7 @@ export async function receiveCheckpoint(
         kind === 'snapshot' ? limits.maxSnapshotBytes : limits.maxMetadataBytes,
       );
       await pipeline(part.file, measured.stream, createWriteStream(target));
-      if (part.file.truncated) throw apiError('knowledge.upload_too_large');
+      if (part.file.truncated) throw apiError('vector_db.upload_too_large');
       const { size, sha256 } = measured.result();
       const filename = displayName(part.filename);
       if (kind === 'snapshot') received.files.snapshot = { path: target, size, sha256, filename };
@@ -109,7 +109,7 @@ export async function receiveCheckpoint(
     if (error instanceof Error && 'code' in error) {
       const code = (error as { code: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-        throw apiError('knowledge.upload_too_large');
+        throw apiError('vector_db.upload_too_large');
       }
       if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
         throw apiError('request.malformed');

@@ -68,7 +68,7 @@ export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
 
   async function collectionNamed(name: string) {
     const collection = await vectorDb.collection(name);
-    if (!collection) throw apiError('knowledge.collection_not_found');
+    if (!collection) throw apiError('vector_db.collection_not_found');
     return collection;
   }
 
@@ -122,11 +122,11 @@ export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
     async deleteIdea(name: string, ideaId: number): Promise<void> {
       const collection = await collectionNamed(name);
       const deleted = await vectorDb.deleteIdeas(collection.id, [ideaId]);
-      if (deleted.length === 0) throw apiError('knowledge.idea_not_found');
+      if (deleted.length === 0) throw apiError('vector_db.idea_not_found');
     },
 
     async deleteCollection(name: string, confirm: boolean): Promise<void> {
-      if (!confirm) throw apiError('knowledge.confirm_required', 'confirm');
+      if (!confirm) throw apiError('vector_db.confirm_required', 'confirm');
       const collection = await collectionNamed(name);
       await vectorDb.deleteCollection(collection.id);
     },

@@ -638,10 +638,10 @@ describe('failures', () => {
       400,
       'Both snapshot and metadata files are required',
       true,
-      'knowledge.files_required',
+      'vector_db.files_required',
     );
     expect(await validateWith({ [VALIDATE]: [refusal] }, 'fr')).toBe(
-      i18n.t('knowledge.files_required', { ns: 'platform-errors', keySeparator: false }),
+      i18n.t('vector_db.files_required', { ns: 'platform-errors', keySeparator: false }),
     );
   });
 
@@ -675,7 +675,7 @@ describe('failures', () => {
   });
 
   test('a refused poll ends the polling and offers to start over', async () => {
-    const gone = new ApiError(404, 'Import job not found', true, 'knowledge.job_not_found');
+    const gone = new ApiError(404, 'Import job not found', true, 'vector_db.job_not_found');
     answer(get, { [JOB]: [gone] });
     renderWizard();
     await reachAnalysis();

@@ -195,7 +195,7 @@ describe('deleting a collection', () => {
     [noAnswer, 'Network error occurred while deleting collection.'],
     [new ApiError(403, 'Forbidden', true, 'auth.admin_required'), AUTH],
     [
-      new ApiError(404, 'Collection not found', true, 'knowledge.collection_not_found'),
+      new ApiError(404, 'Collection not found', true, 'vector_db.collection_not_found'),
       'Collection not found',
     ],
   ])('a failure (%p) reads %p', async (error, text) => {
@@ -235,14 +235,14 @@ describe('in French', () => {
 
   test('the confirmation and a code the server sends read in French', async () => {
     answerCollections([plato]);
-    answerDelete(new ApiError(404, 'Collection not found', true, 'knowledge.collection_not_found'));
+    answerDelete(new ApiError(404, 'Collection not found', true, 'vector_db.collection_not_found'));
     renderView('fr');
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la collection' }));
     expect(confirm).toHaveBeenCalledWith(
       'Supprimer la collection «\u202fplato\u202f» et toutes ses idées\u202f? Cette action est irréversible.',
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
-      i18n.t('knowledge.collection_not_found', { ns: 'platform-errors', keySeparator: false }),
+      i18n.t('vector_db.collection_not_found', { ns: 'platform-errors', keySeparator: false }),
     );
     expect(screen.getByRole('alert').textContent).not.toBe('Collection not found');
   });

@@ -202,7 +202,7 @@ describe('browsing a collection', () => {
       'Authentication failed. Please log in again and ensure you have admin privileges.',
     ],
     [
-      new ApiError(404, 'Collection not found', true, 'knowledge.collection_not_found'),
+      new ApiError(404, 'Collection not found', true, 'vector_db.collection_not_found'),
       'Collection not found',
     ],
   ])('a failure (%p) reads %p', async (error, text) => {
@@ -260,7 +260,7 @@ describe('selecting and deleting ideas', () => {
     answerBrowse(() => page(remaining));
     const first = deferred<void>();
     const refusals: Record<number, unknown> = {
-      3: new ApiError(404, 'Idea not found', true, 'knowledge.idea_not_found'),
+      3: new ApiError(404, 'Idea not found', true, 'vector_db.idea_not_found'),
       4: serverError,
       5: new ApiError(409, 'The idea is locked', true),
       6: serverError,
@@ -368,7 +368,7 @@ describe('selecting and deleting ideas', () => {
   test.each([
     [serverError, 'Failed to delete idea'],
     [noAnswer, 'Network error occurred while deleting idea.'],
-    [new ApiError(404, 'Idea not found', true, 'knowledge.idea_not_found'), 'Idea not found'],
+    [new ApiError(404, 'Idea not found', true, 'vector_db.idea_not_found'), 'Idea not found'],
   ])('deleting one idea that fails (%p) reads %p', async (error, text) => {
     answerBrowse(page(six.slice(0, 1)));
     answerDelete(error);
@@ -460,7 +460,7 @@ describe('in French', () => {
     answerDelete((path: string) =>
       path.endsWith('/1')
         ? undefined
-        : new ApiError(404, 'Idea not found', true, 'knowledge.idea_not_found'),
+        : new ApiError(404, 'Idea not found', true, 'vector_db.idea_not_found'),
     );
     await openBrowser('fr');
     expect(

@@ -19,7 +19,7 @@ test('a bulk delete needs a collection and a selection', async () => {
 });
 
 test('collects each refusal and stops when the server stops answering', async () => {
-  const refused = new ApiError(404, 'Idea not found', true, 'knowledge.idea_not_found');
+  const refused = new ApiError(404, 'Idea not found', true, 'vector_db.idea_not_found');
   const answers: Record<string, ApiError> = {
     2: refused,
     4: new ApiError(null, 'Failed to fetch'),

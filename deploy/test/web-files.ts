@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { waitForServer } from './deploy-files';
+import { waitForServer } from './compose-files';
 
 /** The repository's root, where the deployment files and the apps' folders are. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');

@@ -13,7 +13,7 @@ import {
   nginxInstalled,
   readCompose,
   type ComposeService,
-} from './deploy-files';
+} from './compose-files';
 import {
   brotliInstalled,
   builtCopy,
@@ -28,7 +28,7 @@ import {
   type KubeContainer,
   type KubeObject,
   type WebNginx,
-} from './deploy-web-files';
+} from './web-files';
 
 const DOCKERFILE = 'deploy/web/Dockerfile';
 const PRODUCTION_CONFIG = 'deploy/web/runtime-config.production.json';

@@ -113,6 +113,14 @@ export function ipv4InRange(address: string, range: string): boolean {
 const NGINX_TEMPLATE = 'deploy/nginx/lyceum.conf.template';
 export const readNginxTemplate = () => read(NGINX_TEMPLATE);
 
+/** The largest request body the API's proxy passes on (its `client_max_body_size`), in bytes. */
+export function proxyBodyLimitBytes(): number {
+  const [, size = '', unit = ''] =
+    /^\s*client_max_body_size\s+(\d+)([km]?);/im.exec(readNginxTemplate()) ?? [];
+  const scale = { '': 1, k: 1024, m: 1024 * 1024 }[unit.toLowerCase()] ?? Number.NaN;
+  return Number(size) * scale;
+}
+
 /** The `${NAME}` variables the template expects from the proxy's environment. */
 export const templateVariables = (template: string) =>
   [...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
