@@ -13,7 +13,12 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'
 
 /** The workspace's packages (pnpm-workspace.yaml's list, `shared/*` expanded), with their folder. */
 function workspacePackages() {
-  const globs = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
+  // The `packages:` block: its `  - <folder>` lines, up to the next top-level key.
+  const [, block = ''] =
+    /^packages:\n((?: {2}- .*\n)+)/m.exec(
+      readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8'),
+    ) ?? [];
+  const globs = block
     .split('\n')
     .map((line) => /^ {2}- (\S+)$/.exec(line)?.[1])
     .filter(Boolean);
@@ -116,28 +121,35 @@ export function testStages() {
       cores: 2,
     },
     {
-      // Two jest workers: PGlite runs inside the test process, so this pass is bound by CPU.
+      // PGlite runs inside the test processes, so this pass is bound by CPU: two jest workers.
+      // Weighed 1.5 cores so that the pass on the servers, one worker mostly waiting on them,
+      // runs beside it; together they keep both cores busy.
       name: 'api-pglite',
       run: pnpm('--filter', api, 'run', 'test', '--maxWorkers=2'),
       needs: ['build'],
       cores: 1.5,
     },
     {
-      // One jest worker, much of its time spent waiting on the servers.
+      // The two-replica stack in this pass runs the deployment's nginx configuration.
       name: 'api-postgres',
       run: pnpm('--filter', api, 'run', 'test'),
       env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
-      needs: ['build'],
+      needs: ['build', 'system-packages'],
       cores: 0.5,
       // Skipped, with the reason, on a machine without the servers.
       available: async () =>
-        (await portAnswers(Number(new URL(databaseUrl).port || 5432))) &&
-        (await portAnswers(Number(new URL(redisUrl).port || 6379)))
+        (await answers(databaseUrl, 5432)) && (await answers(redisUrl, 6379))
           ? null
           : `no PostgreSQL and Redis at ${databaseUrl} and ${redisUrl}`,
     },
   ];
 }
+
+/** Whether the server a URL names answers on its port (`port` when the URL gives none). */
+const answers = (url, port) => {
+  const { hostname, port: given } = new URL(url);
+  return portAnswers(Number(given || port), hostname.replace(/^\[(.*)\]$/, '$1'));
+};
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const clock = (ms) => {
@@ -156,6 +168,7 @@ export async function runStages(stages, { cores = availableParallelism(), say, s
   mkdirSync(LOG_DIR, { recursive: true });
   const started = Date.now();
   const state = new Map(stages.map((stage) => [stage.name, { stage, status: 'waiting' }]));
+  if (state.size !== stages.length) throw new Error('two stages have the same name');
   let busy = 0;
 
   const ready = (entry) =>
@@ -183,7 +196,11 @@ export async function runStages(stages, { cores = availableParallelism(), say, s
       });
       child.stdout?.pipe(out, { end: false });
       child.stderr?.pipe(out, { end: false });
-      child.on('close', (code, signal) => {
+      // A command that cannot start (not installed) fails its stage like one that exits non-zero.
+      let ended = false;
+      const end = (code, signal) => {
+        if (ended) return;
+        ended = true;
         out.end(() => {
           entry.wall = Date.now() - started - entry.start;
           entry.status = code === 0 ? 'passed' : 'failed';
@@ -196,7 +213,12 @@ export async function runStages(stages, { cores = availableParallelism(), say, s
           );
           resolve();
         });
+      };
+      child.once('error', (error) => {
+        out.write(`${cmd}: ${error.message}\n`);
+        end(error.code ?? 'error', null);
       });
+      child.once('close', end);
     });
 
   for (const entry of state.values()) {

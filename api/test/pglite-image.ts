@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { dumpImage, openDatabase } from '../src/db';
 import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
@@ -7,10 +15,16 @@ import { MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
 /**
  * Every test app on the embedded database starts from one image of a migrated database instead
  * of creating and migrating its own: creating an empty PGlite database takes seconds, loading an
- * image a fraction of one. The image is made once per set of migrations and PGlite version
- * (the run's global setup makes it; a single test file run alone makes it on first use) and kept
- * under node_modules/.cache between runs.
+ * image a fraction of one. The image is made once per set of migrations, migration runner,
+ * database opener and PGlite version (the run's global setup makes it; a single test file run
+ * alone makes it on first use) and kept under node_modules/.cache between runs; a new image
+ * replaces the older ones.
  */
+const CACHE_DIR = path.join(__dirname, '../node_modules/.cache/lyceum-test');
+const IMAGE_INPUTS = ['../src/db/migrate.ts', '../src/db/pglite.ts'].map((file) =>
+  path.join(__dirname, file),
+);
+
 function imagePath(): string {
   const { dependencies } = JSON.parse(
     readFileSync(path.join(__dirname, '../package.json'), 'utf8'),
@@ -23,9 +37,10 @@ function imagePath(): string {
       ]),
     )
     .update(JSON.stringify(readMigrations(MIGRATIONS_DIR)))
+    .update(IMAGE_INPUTS.map((file) => readFileSync(file, 'utf8')).join('\0'))
     .digest('hex')
     .slice(0, 16);
-  return path.join(__dirname, `../node_modules/.cache/lyceum-test/pglite-${hash}.tar`);
+  return path.join(CACHE_DIR, `pglite-${hash}.tar`);
 }
 
 async function makeImage(file: string): Promise<void> {
@@ -42,6 +57,11 @@ async function makeImage(file: string): Promise<void> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, image);
     renameSync(partial, file);
+    for (const name of readdirSync(CACHE_DIR)) {
+      if (/^pglite-\w+\.tar$/.test(name) && name !== path.basename(file)) {
+        rmSync(path.join(CACHE_DIR, name), { force: true });
+      }
+    }
   } finally {
     await db.close();
   }
