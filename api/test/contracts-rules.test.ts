@@ -4,6 +4,7 @@ import {
   checkField,
   cleanTagNames,
   importCardLines,
+  joinTags,
   splitTags,
 } from '@lyceum/contracts';
 
@@ -33,6 +34,8 @@ describe('tag clean-up', () => {
   it("cleans a persona's comma-separated tags the same way", () => {
     expect(splitTags(' Stoicism, ,ethics , stoicism,')).toEqual(['Stoicism', 'ethics']);
     expect(splitTags(' , ')).toEqual([]);
+    expect(joinTags('stoicism,ethics ,Ethics, ')).toBe('stoicism, ethics');
+    expect(joinTags(' , ')).toBe('');
   });
 });
 

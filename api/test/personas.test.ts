@@ -302,8 +302,8 @@ describe('personas', () => {
       string,
     ];
     const cases: Case[] = [
-      ['no name', { name: undefined }, profileFile(), 400, 'validation.required', 'name'],
-      ['a blank name', { name: '   ' }, profileFile(), 400, 'validation.required', 'name'],
+      ['no name', { name: undefined }, profileFile(), 400, 'personas.name_required', 'name'],
+      ['a blank name', { name: '   ' }, profileFile(), 400, 'personas.name_required', 'name'],
       [
         'a long name',
         { name: long(PERSONA_NAME_MAX + 1) },

@@ -157,6 +157,7 @@ export const ERRORS = {
   // Personas (back office) and the chat.
   'personas.not_found': { status: 404, detail: 'Persona not found' },
   'personas.name_taken': { status: 409, detail: 'A persona with this name already exists' },
+  'personas.name_required': { status: 400, detail: 'Please provide a name' },
   'personas.invalid_key': { status: 400, detail: 'Please provide a valid vector database key' },
   'personas.description_required': { status: 400, detail: 'Please provide a short description' },
   'personas.tags_required': { status: 400, detail: 'Please provide at least one tag' },

@@ -1,8 +1,6 @@
 // Personas and chat: the constants and small rules shared by the API, the chat and the back office;
 // no schema library here, so a browser bundle can import them (`@lyceum/contracts/constants`).
 
-import { cleanTagNames } from './tag-rules.js';
-
 /** Longest persona fields, in characters. */
 export const PERSONA_NAME_MAX = 100;
 export const PERSONA_DATE_MAX = 50;
@@ -57,11 +55,6 @@ export type AnswerGenerator = (typeof ANSWER_GENERATORS)[number];
  */
 export const CHAT_STREAM_EVENTS = ['references', 'delta', 'done', 'error'] as const;
 export type ChatStreamEventName = (typeof CHAT_STREAM_EVENTS)[number];
-
-/** A persona's tags, from the one comma-separated string it keeps, cleaned by `cleanTagNames`. */
-export function splitTags(tags: string): string[] {
-  return cleanTagNames(tags.split(','));
-}
 
 /**
  * A persona's period, "birth - death" with "?" for a missing end; null when both are missing (the

@@ -1,6 +1,7 @@
 // Field rules shared by the API (which enforces them) and the forms (which check them before
 // sending). Plain data and one checker, no schema library, so a browser bundle stays small.
 
+import type { ErrorCode } from './errors.js';
 import {
   PERSONA_DATE_MAX,
   PERSONA_DESCRIPTION_MAX,
@@ -28,7 +29,7 @@ export const FIELD_RULES = {
   contactName: { required: true, maxLength: 200 },
   /** A sign-in login: a username or an e-mail address. */
   login: { required: true, maxLength: 320 },
-  /** The persona form's fields; its tags are checked once cleaned and joined ("a, b"). */
+  /** The persona form's fields (PERSONA_FIELDS). */
   personaName: { required: true, maxLength: PERSONA_NAME_MAX },
   personaKey: { required: true, maxLength: PERSONA_KEY_MAX },
   personaDescription: { required: true, maxLength: PERSONA_DESCRIPTION_MAX },
@@ -37,6 +38,42 @@ export const FIELD_RULES = {
 } as const satisfies Record<string, FieldRule>;
 
 export type FieldProblem = 'required' | 'too_short' | 'too_long' | 'pattern';
+
+/** A field's rule, and the codes of its own refusals (a problem not listed gets the generic code). */
+export interface FieldCheck {
+  readonly rule: FieldRule;
+  readonly codes?: Partial<Record<FieldProblem, ErrorCode>>;
+}
+
+/** The persona form's text fields, as multipart/form-data sends them. */
+export const PERSONA_TEXT_FIELDS = [
+  'name',
+  'vector_database_key',
+  'birth_date',
+  'death_date',
+  'short_description',
+  'tags',
+] as const;
+export type PersonaTextField = (typeof PERSONA_TEXT_FIELDS)[number];
+
+/**
+ * How each of them is checked, alike by the back office before sending and by the API: the tags
+ * once joined by `joinTags`, the other fields trimmed.
+ */
+export const PERSONA_FIELDS: Readonly<Record<PersonaTextField, FieldCheck>> = {
+  name: { rule: FIELD_RULES.personaName, codes: { required: 'personas.name_required' } },
+  vector_database_key: {
+    rule: FIELD_RULES.personaKey,
+    codes: { required: 'personas.invalid_key', too_long: 'personas.invalid_key' },
+  },
+  birth_date: { rule: FIELD_RULES.personaDate },
+  death_date: { rule: FIELD_RULES.personaDate },
+  short_description: {
+    rule: FIELD_RULES.personaDescription,
+    codes: { required: 'personas.description_required' },
+  },
+  tags: { rule: FIELD_RULES.personaTags, codes: { required: 'personas.tags_required' } },
+};
 
 /** The first rule a value breaks (after trimming), or null. */
 export function checkField(rule: FieldRule, raw: string | null | undefined): FieldProblem | null {

@@ -12,3 +12,14 @@ export function cleanTagNames(names: readonly string[] = []): string[] {
   }
   return [...kept.values()];
 }
+
+/** Tags typed as one comma-separated string (a tag field, a persona's tags), cleaned. */
+export function splitTags(tags: string): string[] {
+  return cleanTagNames(tags.split(','));
+}
+
+/**
+ * The one string a persona keeps its tags in, from what was typed: cleaned by `splitTags` and
+ * joined with ", " ("stoicism,ethics ,Ethics" → "stoicism, ethics"). The tags' rules apply to it.
+ */
+export const joinTags = (tags: string): string => splitTags(tags).join(', ');

@@ -1,26 +1,13 @@
 import {
-  FIELD_RULES,
+  joinTags,
+  PERSONA_FIELDS,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
-  splitTags,
-  type ErrorCode,
-  type FieldProblem,
-  type FieldRule,
+  type PersonaTextField,
 } from '@lyceum/contracts';
 import { fieldProblem } from '../../lib/field-rules';
 import { apiError, type HttpError } from '../../lib/http-errors';
 import { controlCharacterField } from '../../plugins/request-guard';
-
-/** The text fields of the persona form, as multipart/form-data sends them. */
-export const PERSONA_TEXT_FIELDS = [
-  'name',
-  'vector_database_key',
-  'birth_date',
-  'death_date',
-  'short_description',
-  'tags',
-] as const;
-export type PersonaTextField = (typeof PERSONA_TEXT_FIELDS)[number];
 
 /** The form's file part. */
 export const PROFILE_FIELD = 'profile_file';
@@ -50,29 +37,9 @@ export interface PersonaForm {
   profileMarkdown: string | null;
 }
 
-type Rule = { rule: FieldRule; codes?: Partial<Record<FieldProblem, ErrorCode>> };
-
-const RULES: Record<PersonaTextField, Rule> = {
-  name: { rule: FIELD_RULES.personaName },
-  vector_database_key: {
-    rule: FIELD_RULES.personaKey,
-    codes: { required: 'personas.invalid_key', too_long: 'personas.invalid_key' },
-  },
-  short_description: {
-    rule: FIELD_RULES.personaDescription,
-    codes: { required: 'personas.description_required' },
-  },
-  birth_date: { rule: FIELD_RULES.personaDate },
-  death_date: { rule: FIELD_RULES.personaDate },
-  tags: { rule: FIELD_RULES.personaTags, codes: { required: 'personas.tags_required' } },
-};
-
 /** The refusal for a field whose value is longer than the upload reads of it. */
 export const tooLong = (field: PersonaTextField): HttpError =>
-  apiError(RULES[field].codes?.too_long ?? 'validation.too_long', field);
-
-/** A persona's tags as one string, cleaned by `splitTags`: "Stoicism, Ethics". */
-export const joinTags = (raw: string): string => splitTags(raw).join(', ');
+  apiError(PERSONA_FIELDS[field].codes?.too_long ?? 'validation.too_long', field);
 
 /**
  * The profile's Markdown: a `.md` file of at most `PROFILE_MAX_BYTES` of UTF-8 text, neither empty
@@ -109,7 +76,7 @@ export function readPersonaForm(
   const control = controlCharacterField(fields);
   if (control) throw apiError('validation.control_characters', control);
   const check = (field: PersonaTextField, value: string | undefined) => {
-    const { rule, codes } = RULES[field];
+    const { rule, codes } = PERSONA_FIELDS[field];
     const problem = fieldProblem(field, rule, value, codes);
     if (problem) throw problem;
     return (value ?? '').trim();

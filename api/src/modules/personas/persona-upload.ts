@@ -1,14 +1,8 @@
-import { PROFILE_MAX_BYTES } from '@lyceum/contracts';
+import { PERSONA_TEXT_FIELDS, PROFILE_MAX_BYTES, type PersonaTextField } from '@lyceum/contracts';
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../lib/http-errors';
 import { isMalformedMultipart } from '../../lib/multipart-errors';
-import {
-  PERSONA_TEXT_FIELDS,
-  PROFILE_FIELD,
-  tooLong,
-  type PersonaSubmission,
-  type PersonaTextField,
-} from './persona-form';
+import { PROFILE_FIELD, tooLong, type PersonaSubmission } from './persona-form';
 
 /**
  * Longest text field read, in bytes: the longest field's characters at four bytes each fit

@@ -1,6 +1,6 @@
 import { frenchTypographyProblems } from '@lyceum/build/french-typography';
-import { FLASHCARD_TEXT_MAX } from '@lyceum/contracts/constants';
-import { hasTag, importOutcome, parseTags, readyLineCount, withTag } from './import-text';
+import { FLASHCARD_TEXT_MAX, splitTags } from '@lyceum/contracts/constants';
+import { hasTag, importOutcome, readyLineCount, withTag } from './import-text';
 import { sampleFor } from './sample-cards';
 
 test('the ready lines are the non-blank ones, whatever the line ends', () => {
@@ -12,11 +12,7 @@ test('the ready lines are the non-blank ones, whatever the line ends', () => {
   expect(readyLineCount('no separator')).toBe(1);
 });
 
-test('tags are comma-separated, trimmed, without empties, each name once', () => {
-  expect(parseTags('')).toEqual([]);
-  expect(parseTags(' , ,')).toEqual([]);
-  expect(parseTags(' stoicism, , Seneca ,')).toEqual(['stoicism', 'Seneca']);
-  expect(parseTags('Stoicism, stoicism')).toEqual(['Stoicism']);
+test('a tag is in the field whatever its case, and only as a whole name', () => {
   expect(hasTag('Latin, STOICISM', 'stoicism')).toBe(true);
   expect(hasTag('stoicism-old', 'stoicism')).toBe(false);
 });
@@ -70,7 +66,7 @@ describe.each(['en', 'fr'] as const)('the %s sample', (language) => {
       expect(verso!.length).toBeLessThanOrEqual(FLASHCARD_TEXT_MAX);
     }
     expect(new Set(sides.map(([recto]) => recto)).size).toBe(12);
-    expect(parseTags(tag)).toEqual([tag]);
+    expect(splitTags(tag)).toEqual([tag]);
   });
 
   test('uses typographic apostrophes and quotes', () => {

@@ -1,4 +1,4 @@
-import { cleanTagNames, importCardLines } from '@lyceum/contracts/constants';
+import { importCardLines, splitTags } from '@lyceum/contracts/constants';
 import type { ImportResponse } from '@lyceum/contracts';
 
 /** The cards the text holds as the server counts them. */
@@ -6,14 +6,9 @@ export function readyLineCount(text: string): number {
   return importCardLines(text).length;
 }
 
-/** The tags typed in the field: comma-separated, cleaned as a card keeps them. */
-export function parseTags(value: string): string[] {
-  return cleanTagNames(value.split(','));
-}
-
 export function hasTag(value: string, name: string): boolean {
   const wanted = name.trim().toLowerCase();
-  return parseTags(value).some((tag) => tag.toLowerCase() === wanted);
+  return splitTags(value).some((tag) => tag.toLowerCase() === wanted);
 }
 
 /**

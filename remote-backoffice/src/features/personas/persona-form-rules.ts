@@ -1,12 +1,12 @@
 import {
-  FIELD_RULES,
+  joinTags,
+  PERSONA_FIELDS,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
-  splitTags,
   type ErrorCode,
+  type PersonaTextField,
 } from '@lyceum/contracts/constants';
 import { ruleError, type FieldErrors } from '@lyceum/platform';
-import type { TFunction } from 'i18next';
 import type { PersonaTextFields } from './api/save-persona';
 import type { Persona } from './api/get-personas';
 import { ruleText } from './persona-texts';
@@ -15,15 +15,9 @@ import type { KeyCheck } from './use-key-check';
 /** The form's values: the text fields, and the chosen profile's file name ('' when none). */
 export type PersonaFormValues = PersonaTextFields & { profile_file: string };
 
-/** The longest value of each text field, from the rules the server checks. */
-export const FIELD_MAX: Record<keyof PersonaTextFields, number> = {
-  name: FIELD_RULES.personaName.maxLength,
-  vector_database_key: FIELD_RULES.personaKey.maxLength,
-  birth_date: FIELD_RULES.personaDate.maxLength,
-  death_date: FIELD_RULES.personaDate.maxLength,
-  short_description: FIELD_RULES.personaDescription.maxLength,
-  tags: FIELD_RULES.personaTags.maxLength,
-};
+/** The longest value of a text field, from the rules the server checks. */
+export const fieldMax = (field: PersonaTextField): number | undefined =>
+  PERSONA_FIELDS[field].rule.maxLength;
 
 /** An empty form to create a persona, or the persona's values to edit it. */
 export function initialValues(persona?: Persona): PersonaFormValues {
@@ -53,18 +47,18 @@ export interface FormContext {
   editing: boolean;
 }
 
-const tooLong = (field: keyof PersonaTextFields, value: string) =>
-  ruleError({ maxLength: FIELD_MAX[field] }, value);
+/** What the server would refuse in a text field, in the server's words. */
+const fieldError = (field: PersonaTextField, value: string) =>
+  ruleError(PERSONA_FIELDS[field].rule, value, PERSONA_FIELDS[field].codes);
 
 /**
- * The problems that keep the form from being sent, as texts by field: a name, a key the server
- * found valid, a short description, at least one tag, and a Markdown profile (required on
- * create) within the size limit; no field longer than the server accepts.
+ * The problems that keep the form from being sent, as texts by field: each text field checked as
+ * the server checks it (the tags once joined as they will be sent), a key the server found valid,
+ * and a Markdown profile (required on create) within the size limit.
  */
 export function personaFormProblems(
   values: PersonaFormValues,
   { keyCheck, profile, editing }: FormContext,
-  t: TFunction<'backoffice-personas'>,
 ): FieldErrors<PersonaFormValues> {
   let profileError: string | undefined;
   const problem = profile && profileProblem(profile);
@@ -72,15 +66,12 @@ export function personaFormProblems(
   else if (problem === 'tooLarge') profileError = ruleText.profileTooLarge();
   else if (!profile && !editing) profileError = ruleText.profileRequired();
   return {
-    name: values.name.trim() ? tooLong('name', values.name) : t('form.nameRequired'),
+    name: fieldError('name', values.name),
     vector_database_key: keyCheck.state === 'valid' ? undefined : ruleText.invalidKey(),
-    birth_date: tooLong('birth_date', values.birth_date),
-    death_date: tooLong('death_date', values.death_date),
-    short_description: values.short_description.trim()
-      ? tooLong('short_description', values.short_description)
-      : ruleText.descriptionRequired(),
-    tags:
-      splitTags(values.tags).length > 0 ? tooLong('tags', values.tags) : ruleText.tagsRequired(),
+    birth_date: fieldError('birth_date', values.birth_date),
+    death_date: fieldError('death_date', values.death_date),
+    short_description: fieldError('short_description', values.short_description),
+    tags: fieldError('tags', joinTags(values.tags)),
     profile_file: profileError,
   };
 }

@@ -16,8 +16,6 @@ export function personaCodeText(code: ErrorCode, key: string): string {
 /** The texts of the rules a persona form breaks; the catalogue's, as the server would say them. */
 export const ruleText = {
   invalidKey: () => codeText('personas.invalid_key'),
-  descriptionRequired: () => codeText('personas.description_required'),
-  tagsRequired: () => codeText('personas.tags_required'),
   profileRequired: () => codeText('personas.profile_required'),
   profileInvalid: () => codeText('personas.profile_invalid'),
   profileTooLarge: () => codeText('personas.profile_too_large'),

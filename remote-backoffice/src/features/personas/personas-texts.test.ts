@@ -79,9 +79,9 @@ describe('the form rules', () => {
 
   test('an edit needs no file; a create does', () => {
     expect(
-      Object.values(personaFormProblems(filled, { ...context, editing: true }, t)).filter(Boolean),
+      Object.values(personaFormProblems(filled, { ...context, editing: true })).filter(Boolean),
     ).toEqual([]);
-    expect(personaFormProblems(filled, { ...context, editing: false }, t).profile_file).toBe(
+    expect(personaFormProblems(filled, { ...context, editing: false }).profile_file).toBe(
       'Please upload a profile file',
     );
   });
@@ -94,15 +94,37 @@ describe('the form rules', () => {
       { state: 'failed', key: 'x', error: new Error('x') },
     ] as const) {
       expect(
-        personaFormProblems(filled, { keyCheck, profile: null, editing: true }, t)
-          .vector_database_key,
+        personaFormProblems(filled, { keyCheck, profile: null, editing: true }).vector_database_key,
       ).toBe('Please provide a valid vector database key');
     }
   });
 
+  test('an empty name, description or tag list is refused in the words of the server', () => {
+    const blank = { ...filled, name: ' ', short_description: '', tags: ' , ,' };
+    const problems = personaFormProblems(blank, { ...context, editing: true });
+    expect([problems.name, problems.short_description, problems.tags]).toEqual([
+      'Please provide a name',
+      'Please provide a short description',
+      'Please provide at least one tag',
+    ]);
+  });
+
+  test('the tags are measured as they will be sent: cleaned and joined with ", "', () => {
+    // 90 names of 4 characters: 449 characters as typed, 538 once joined (the limit is 500).
+    const names = Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(3, '0')}`);
+    const typed = { ...filled, tags: names.join(',') };
+    expect(typed.tags.length).toBeLessThanOrEqual(500);
+    expect(personaFormProblems(typed, { ...context, editing: true }).tags).toBe(
+      'This value is too long',
+    );
+    // Repeated names count once.
+    const repeated = { ...filled, tags: `${'Ethics, ethics,'.repeat(30)} Logic` };
+    expect(personaFormProblems(repeated, { ...context, editing: true }).tags).toBeUndefined();
+  });
+
   test('fields longer than the server accepts are refused', () => {
     const long = { ...filled, birth_date: 'x'.repeat(51) };
-    expect(personaFormProblems(long, { ...context, editing: true }, t).birth_date).toBe(
+    expect(personaFormProblems(long, { ...context, editing: true }).birth_date).toBe(
       'This value is too long',
     );
   });

@@ -1,4 +1,4 @@
-import { FLASHCARD_TEXT_MAX } from '@lyceum/contracts/constants';
+import { FLASHCARD_TEXT_MAX, splitTags } from '@lyceum/contracts/constants';
 import { useLanguage } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useImportFlashcards } from '../api/import-flashcards';
 import { ExistingTags } from './existing-tags';
 import { ImportResultDialog, type Outcome } from './import-result-dialog';
-import { importOutcome, parseTags, readyLineCount, withTag } from '../import-text';
+import { importOutcome, readyLineCount, withTag } from '../import-text';
 import { sampleFor } from '../sample-cards';
 
 /**
@@ -38,7 +38,7 @@ export function ImportForm() {
   function submit() {
     if (blank || busy) return;
     importCards.mutate(
-      { text, tags: parseTags(tags) },
+      { text, tags: splitTags(tags) },
       {
         onSuccess: (result) => setOutcome({ kind: 'done', ...importOutcome(result) }),
         onError: (error) => setOutcome({ kind: 'failed', error }),

@@ -1,5 +1,5 @@
 import type { PersonaFormFields } from '@lyceum/contracts';
-import { splitTags } from '@lyceum/contracts/constants';
+import { joinTags } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERSONAS_PATH, personaPath, personasQueryKey } from './get-personas';
@@ -28,7 +28,7 @@ export function personaForm({ fields, profile }: Omit<SavePersonaInput, 'id'>): 
     birth_date: fields.birth_date.trim(),
     death_date: fields.death_date.trim(),
     short_description: fields.short_description.trim(),
-    tags: splitTags(fields.tags).join(', '),
+    tags: joinTags(fields.tags),
   };
   for (const [name, value] of Object.entries(sent)) form.append(name, value);
   if (profile) form.append('profile_file', profile, profile.name);

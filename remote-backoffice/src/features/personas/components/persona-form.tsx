@@ -7,7 +7,7 @@ import type { Persona } from '../api/get-personas';
 import { useSavePersona } from '../api/save-persona';
 import { personaErrorText } from '../persona-error';
 import {
-  FIELD_MAX,
+  fieldMax,
   fieldOfCode,
   initialValues,
   personaFormProblems,
@@ -41,7 +41,7 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
   const keyCheck = useKeyCheck(key);
   const form = useForm<PersonaFormValues>({
     initialValues: initialValues(persona),
-    validate: (values) => personaFormProblems(values, { keyCheck, profile, editing }, t),
+    validate: (values) => personaFormProblems(values, { keyCheck, profile, editing }),
     onSubmit: async ({ profile_file: _fileName, ...fields }) => {
       await save.mutateAsync({ id: persona?.id, fields, profile });
       onClose();
@@ -60,7 +60,7 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
     name: Exclude<keyof PersonaFormValues, 'profile_file' | 'vector_database_key'>,
   ) => ({
     ...form.field(name),
-    maxLength: FIELD_MAX[name],
+    maxLength: fieldMax(name),
     disabled: busy,
   });
   const maxKb = PROFILE_MAX_BYTES / 1024;
@@ -87,7 +87,7 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
             }}
             check={keyCheck}
             error={form.errors.vector_database_key}
-            maxLength={FIELD_MAX.vector_database_key}
+            maxLength={fieldMax('vector_database_key')}
             disabled={busy}
           />
           <div className="bo-persona-form__dates">

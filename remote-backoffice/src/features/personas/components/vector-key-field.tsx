@@ -15,7 +15,7 @@ export interface VectorKeyFieldProps {
   check: KeyCheck;
   /** A problem found when the form was sent; the check's own answer comes first. */
   error: string | undefined;
-  maxLength: number;
+  maxLength: number | undefined;
   disabled: boolean;
 }
 
