@@ -1,20 +1,9 @@
-const fs = require('node:fs');
-const path = require('node:path');
 const createWebpackConfig = require('@lyceum/build/webpack');
-const { DEFAULT_LANGUAGE, LANGUAGES } = require('@lyceum/contracts/constants');
+const { pageAddresses } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
 
-/**
- * Where the host shows the landing, `/` and `/landing` and the home of every other language
- * (`/fr`): its hero image is the page's largest paint there.
- */
-const LANDING_PATHS = [
-  '/',
-  '/landing',
-  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(
-    (language) => `/${language}`,
-  ),
-];
+/** Where the host shows the landing (`/`, `/fr`, `/landing`): its hero image is the largest paint. */
+const LANDING_PATHS = pageAddresses('landing');
 
 /**
  * Emits preload-hints.json: the landing's hero image (hashed names, relative to this remote's
@@ -56,14 +45,7 @@ class PreloadHintsPlugin {
   }
 }
 
-/**
- * sitemap.xml, from the contracts' list of pages, copied into dist with public/ (the copy puts the
- * site's address in place of `%PUBLIC_SITE_URL%`).
- */
-const GENERATED_PUBLIC = path.join(__dirname, 'generated', 'public');
-fs.mkdirSync(GENERATED_PUBLIC, { recursive: true });
-fs.writeFileSync(path.join(GENERATED_PUBLIC, 'sitemap.xml'), sitemapXml('%PUBLIC_SITE_URL%'));
-
+// sitemap.xml, from the contracts' list of pages, for the public site served alone.
 // The public pages (a path → component map); the host places them among its public paths.
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -71,5 +53,5 @@ module.exports = createWebpackConfig({
   title: 'Lyceum public site (standalone)',
   exposes: { './pages': './src/pages.ts' },
   extraPlugins: [new PreloadHintsPlugin()],
-  extraPublicDirs: [GENERATED_PUBLIC],
+  sitemapXml,
 });

@@ -23,8 +23,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/contracts/dist/languages.js';
-import { PUBLIC_PAGES } from '../../shared/contracts/dist/public-pages.js';
+import { PUBLIC_PAGES, publicPageUrls } from '../../shared/contracts/dist/public-pages.js';
 import { createHintsProvider } from '../../shared/static-server/src/hints.mjs';
 import { parseServeArgs, publicPagesHintsPaths } from '../../shared/static-server/src/options.mjs';
 import {
@@ -80,11 +79,7 @@ export function serveOptions(app) {
       ? {
           remote,
           paths: values['hints-pages']
-            ? publicPagesHintsPaths({
-                pages: PUBLIC_PAGES,
-                languages: LANGUAGES,
-                defaultLanguage: DEFAULT_LANGUAGE,
-              })
+            ? publicPagesHintsPaths(PUBLIC_PAGES, publicPageUrls)
             : undefined,
         }
       : undefined,

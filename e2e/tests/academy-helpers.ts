@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { API, HOST, newUser } from './helpers';
 import { AUTH, localeText, type Lang } from './texts';
@@ -31,7 +32,7 @@ export async function learnerPage(browser: Browser, lang: Lang, width: number, p
     form: { username: user.username, password: user.password },
   });
   const { access_token: token } = (await signin.json()) as { access_token: string };
-  await page.goto('/signin');
+  await page.goto(sitePath('signIn'));
   await page
     .getByLabel(localeText(AUTH, lang, 'signIn.username'), { exact: true })
     .fill(user.username);

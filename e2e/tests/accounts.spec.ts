@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, HOST, newUser, type TestUser } from './helpers';
@@ -61,11 +62,11 @@ for (const { lang, width } of [
 
       // A session opened before the reset, in another browser.
       const other = await freshPage(browser, lang, width);
-      await other.goto('/signin');
+      await other.goto(sitePath('signIn'));
       await signIn(other, user.username, user.password);
       await expect(other).toHaveURL(`${HOST}/`);
 
-      await page.goto('/signin');
+      await page.goto(sitePath('signIn'));
       await page.getByRole('link', { name: auth('signIn.forgot') }).click();
       await expect(page).toHaveURL(/\/forgot-password/);
       await expect(page).toHaveTitle(`${auth('forgot.title')} — Lyceum`);

@@ -1,3 +1,4 @@
+import { languagePath, sitePath } from '@lyceum/contracts/constants';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signInViaUi, signUpViaApi } from './helpers';
 
@@ -30,17 +31,18 @@ async function watchPolicy(page: Page): Promise<string[]> {
   return violations;
 }
 
-const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp }> = [
-  { path: '/', heading: /./ },
-  { path: '/signin', heading: 'Sign In' },
-  { path: '/status', heading: 'Service status' },
-  { path: '/fr', heading: /./ },
-  { path: '/signin?lang=fr', heading: 'Connexion' },
-  { path: '/status?lang=fr', heading: 'État du service' },
+/** One page of each kind (the landing, an account page, the status page), in each language. */
+const SAMPLED_PAGES: Array<{ path: string; heading: string | RegExp }> = [
+  { path: sitePath('landing'), heading: /./ },
+  { path: sitePath('signIn'), heading: 'Sign In' },
+  { path: sitePath('status'), heading: 'Service status' },
+  { path: languagePath('fr', sitePath('landing')), heading: /./ },
+  { path: `${sitePath('signIn')}?lang=fr`, heading: 'Connexion' },
+  { path: `${sitePath('status')}?lang=fr`, heading: 'État du service' },
 ];
 
 test.describe('content security policy', () => {
-  for (const { path, heading } of PUBLIC_PAGES) {
+  for (const { path, heading } of SAMPLED_PAGES) {
     test(`${path} runs without a violation`, async ({ page }) => {
       const violations = await watchPolicy(page);
       const response = await page.goto(path);

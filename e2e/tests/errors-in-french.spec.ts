@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import http from 'node:http';
 import { newUser, signUpViaApi } from './helpers';
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => speakFrench(page));
 test('a refused sign-in reads in French', async ({ page, request }) => {
   const user = newUser('frsignin');
   await signUpViaApi(request, user);
-  await page.goto('/signin');
+  await page.goto(sitePath('signIn'));
   await page.getByLabel("Nom d'utilisateur ou e-mail").fill(user.username);
   await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-42');
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

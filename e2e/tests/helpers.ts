@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { frontEnd, localOrigin, readApps } from '@lyceum/build/apps';
 import { verificationLinkFor } from './outbox';
@@ -80,7 +81,7 @@ export async function signUpVerified(
 }
 
 export async function signInViaUi(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/signin');
+  await page.goto(sitePath('signIn'));
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

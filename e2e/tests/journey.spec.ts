@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expect, test } from '@playwright/test';
 import { newUser, HOST, API } from './helpers';
 
@@ -39,7 +40,7 @@ test('sign up → sign in → user menu → French everywhere → settings → s
   );
 
   // Guest-only page redirects a signed-in user home.
-  await page.goto('/signin');
+  await page.goto(sitePath('signIn'));
   await expect(page).toHaveURL(`${HOST}/`);
 
   // The user menu opens on hover: username and Sign Out, no Back Office for a learner.

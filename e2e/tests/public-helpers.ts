@@ -1,4 +1,8 @@
-import { PUBLIC_PAGES as PAGE_LIST, publicPageUrls } from '@lyceum/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  PUBLIC_PAGES as PAGE_LIST,
+  publicPageUrls,
+} from '@lyceum/contracts/constants';
 import type { Page } from '@playwright/test';
 
 /** The token put in the address of a page of e-mailed links: no link has it. */
@@ -13,7 +17,7 @@ export const PUBLIC_PAGES = PAGE_LIST.filter((page) => !('aliasOf' in page)).map
   const urls = publicPageUrls(page);
   const sample = (url: string) => url.replace(':token', SAMPLE_TOKEN);
   return {
-    path: sample(urls.en ?? ''),
+    path: sample(urls[DEFAULT_LANGUAGE] ?? ''),
     fr: page.sitemap && urls.fr ? sample(urls.fr) : null,
   };
 });

@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API, HOST, newUser, type TestUser } from './helpers';
@@ -6,7 +7,7 @@ import type { Lang } from './texts';
 async function signedIn(page: Page, prefix: string): Promise<TestUser> {
   const user = newUser(prefix);
   expect((await page.request.post(`${API}/api/signup`, { data: user })).status()).toBe(201);
-  await page.goto('/signin');
+  await page.goto(sitePath('signIn'));
   await page.getByLabel('Username or email', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

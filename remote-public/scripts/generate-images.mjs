@@ -1,6 +1,8 @@
 // Renders the landing page's background from the SVG in ../assets into the responsive set the
-// page serves through <picture>: widths 300/600/1200/2400 × avif/webp/png (spec 000 §9), plus the
-// 1200×630 social-sharing image. Output is git-ignored: webpack picks it up from the landing folder. Run by `pnpm --filter remote-public images` before the build.
+// page serves through <picture>: widths 300/600/1200/2400, each in AVIF, WebP and PNG, so every
+// screen gets a size near its own in the best format it reads; plus the 1200×630 social-sharing
+// image. Output is git-ignored (src/lib/generated); webpack picks it up from there. Run by
+// `pnpm --filter remote-public images` before the build.
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

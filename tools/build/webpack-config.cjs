@@ -15,6 +15,7 @@ const {
 const {
   CopyPublicPlugin,
   RuntimeConfigPlugin,
+  SitemapPlugin,
   outputFolder,
   runtimeConfigText,
 } = require('./webpack-output.cjs');
@@ -51,6 +52,8 @@ const buildVariables = () => ({
  * @param {string} options.title HTML title
  * @param {object[]} [options.extraPlugins] more webpack plugins
  * @param {string[]} [options.extraPublicDirs] more folders copied into dist
+ * @param {(siteUrl: string) => string} [options.sitemapXml] writes the site's sitemap.xml, emitted
+ *   into dist for this build's site address
  * @param {string} [options.template] the app's own index.html template (not copied as is)
  * @param {boolean} [options.cssFiles] emit stylesheets as .css files, fetched with the chunks
  *   that import them, instead of JavaScript that writes <style> tags (the default)
@@ -62,6 +65,7 @@ module.exports = function createWebpackConfig({
   title,
   extraPlugins,
   extraPublicDirs,
+  sitemapXml,
   template = path.join(__dirname, 'index.html'),
   cssFiles = false,
 }) {
@@ -146,6 +150,7 @@ module.exports = function createWebpackConfig({
           (folder) => new CopyPublicPlugin(folder, [template]),
         ),
         new RuntimeConfigPlugin(),
+        ...(sitemapXml ? [new SitemapPlugin(sitemapXml)] : []),
         new SharedExportsPlugin(),
         new DefinePlugin(buildVariables()),
         ...(extraPlugins ?? []),

@@ -48,6 +48,27 @@ class CopyPublicPlugin {
   }
 }
 
+/** Emits sitemap.xml, written for this build's site address by `sitemapXml(siteUrl)`. */
+class SitemapPlugin {
+  constructor(sitemapXml) {
+    this.sitemapXml = sitemapXml;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SitemapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SitemapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'sitemap.xml',
+            new sources.RawSource(this.sitemapXml(PUBLIC_SITE_URL)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * The runtime config a build carries: the file named by LYCEUM_RUNTIME_CONFIG when set (a path,
  * relative to the working folder), else the development one from apps.json (every app on
@@ -104,4 +125,10 @@ function outputFolder(dir) {
   return folder;
 }
 
-module.exports = { CopyPublicPlugin, RuntimeConfigPlugin, outputFolder, runtimeConfigText };
+module.exports = {
+  CopyPublicPlugin,
+  RuntimeConfigPlugin,
+  SitemapPlugin,
+  outputFolder,
+  runtimeConfigText,
+};

@@ -1,21 +1,32 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  hasLanguageVersions,
+  hasParameter,
+  publicPage,
+  publicPageUrls,
+  sitePath,
+  type LanguageCode,
+  type PublicPageKey,
+} from '@lyceum/contracts/constants';
 import { PRODUCT_NAME, documentTitle } from '@lyceum/platform';
 import { OG_IMAGE_URL } from '../lib/hero-image';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl, siteOrigin } from '../lib/paths';
 import { useMetaDescription } from '../lib/use-meta-description';
 import { useSiteLanguage } from '../lib/use-site-language';
 
-const OG_LOCALES = { en: 'en_US', fr: 'fr_FR' } as const;
+const OG_LOCALES: Record<LanguageCode, string> = { en: 'en_US', fr: 'fr_FR' };
 
 interface PageMetaProps {
   /** Page title without the site name. */
   title: string;
   description: string;
-  /** Path without the language prefix, e.g. '/about'. */
-  path: string;
+  /** Which public page this is (the contracts' list gives its address and languages). */
+  page: PublicPageKey;
+  /** The e-mailed link's token, for a page whose address holds one. */
+  token?: string;
   /** Pages reached only through a private link (confirm, unsubscribe) stay out of the index. */
   noindex?: boolean;
-  /** False for pages that exist only without a language prefix (status, e-mail links). */
-  localized?: boolean;
 }
 
 /**
@@ -23,20 +34,19 @@ interface PageMetaProps {
  * page declares its own metadata here and it disappears with the page. The title reads
  * "<page> — Lyceum" like every other route's. The description is the exception: the HTML
  * template already has one (the default of pages without PageMeta), so the page's text goes into
- * that element instead of a second one.
+ * that element instead of a second one. A page at a fixed address with language versions is
+ * canonical in the reader's language and lists its versions as alternates; any other page has one
+ * canonical address, the default language's.
  */
-export function PageMeta({
-  title,
-  description,
-  path,
-  noindex = false,
-  localized = true,
-}: PageMetaProps) {
+export function PageMeta({ title, description, page, token, noindex = false }: PageMetaProps) {
   const { language } = useSiteLanguage();
   useMetaDescription(description);
+  const definition = publicPage(page);
+  const path = sitePath(page, token);
+  const localized = hasLanguageVersions(definition) && !hasParameter(definition);
   const fullTitle = documentTitle(title);
-  const canonical = absoluteUrl(localized ? language : 'en', path);
-  const alternate = language === 'en' ? 'fr' : 'en';
+  const canonical = absoluteUrl(localized ? language : DEFAULT_LANGUAGE, path);
+  const versions = Object.entries(publicPageUrls(definition));
   return (
     <>
       <title>{fullTitle}</title>
@@ -44,9 +54,10 @@ export function PageMeta({
       <link rel="canonical" href={canonical} />
       {localized && (
         <>
-          <link rel="alternate" hrefLang="en" href={absoluteUrl('en', path)} />
-          <link rel="alternate" hrefLang="fr" href={absoluteUrl('fr', path)} />
-          <link rel="alternate" hrefLang="x-default" href={absoluteUrl('en', path)} />
+          {versions.map(([code, url]) => (
+            <link key={code} rel="alternate" hrefLang={code} href={`${siteOrigin()}${url}`} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(DEFAULT_LANGUAGE, path)} />
         </>
       )}
       <meta property="og:type" content="website" />
@@ -55,7 +66,9 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
-      <meta property="og:locale:alternate" content={OG_LOCALES[alternate]} />
+      {LANGUAGES.filter((code) => code !== language).map((code) => (
+        <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+      ))}
       <meta property="og:image" content={OG_IMAGE_URL} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -1,10 +1,27 @@
+import {
+  hasLanguageVersions,
+  publicPage,
+  sitePath,
+  type PublicPageKey,
+} from '@lyceum/contracts/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LocalizedLink } from './localized-link';
 import './site-footer.css';
 
-const SITE_LINKS = ['about', 'faq', 'contact'] as const;
+const SITE_LINKS = ['about', 'faq', 'contact', 'status'] as const;
 const LEGAL_LINKS = ['privacy', 'terms', 'cookies'] as const;
+
+/** A link to a public page: in the reader's language where the page has language versions. */
+function PageLink({ page, children }: { page: PublicPageKey; children: ReactNode }) {
+  const to = sitePath(page);
+  return hasLanguageVersions(publicPage(page)) ? (
+    <LocalizedLink to={to}>{children}</LocalizedLink>
+  ) : (
+    <Link to={to}>{children}</Link>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation('public-site');
@@ -19,20 +36,16 @@ export function SiteFooter() {
           <ul className="ps-footer__links">
             {SITE_LINKS.map((page) => (
               <li key={page}>
-                <LocalizedLink to={`/${page}`}>{t(`footer.${page}`)}</LocalizedLink>
+                <PageLink page={page}>{t(`footer.${page}`)}</PageLink>
               </li>
             ))}
-            <li>
-              {/* The status page has no language prefix: one address in every language. */}
-              <Link to="/status">{t('footer.status')}</Link>
-            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.legalLabel')}>
           <ul className="ps-footer__links">
             {LEGAL_LINKS.map((page) => (
               <li key={page}>
-                <LocalizedLink to={`/${page}`}>{t(`footer.${page}`)}</LocalizedLink>
+                <PageLink page={page}>{t(`footer.${page}`)}</PageLink>
               </li>
             ))}
           </ul>

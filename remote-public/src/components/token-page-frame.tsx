@@ -1,3 +1,4 @@
+import type { PublicPageKey } from '@lyceum/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from './localized-link';
@@ -8,7 +9,9 @@ import './token-page-frame.css';
 interface TokenPageFrameProps {
   metaTitle: string;
   metaDescription: string;
-  path: string;
+  /** Which public page this is, and the e-mailed link's token in its address. */
+  page: PublicPageKey;
+  token: string;
   backLabel: string;
   children: ReactNode;
 }
@@ -17,20 +20,15 @@ interface TokenPageFrameProps {
 export function TokenPageFrame({
   metaTitle,
   metaDescription,
-  path,
+  page,
+  token,
   backLabel,
   children,
 }: TokenPageFrameProps) {
   useTranslation('public-site');
   return (
     <PublicLayout>
-      <PageMeta
-        title={metaTitle}
-        description={metaDescription}
-        path={path}
-        noindex
-        localized={false}
-      />
+      <PageMeta title={metaTitle} description={metaDescription} page={page} token={token} noindex />
       <div className="ps-page ps-narrow">
         <div className="token-card">
           {children}

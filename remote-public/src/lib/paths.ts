@@ -1,11 +1,17 @@
-import { languagePath, LANGUAGES, type LanguageCode } from '@lyceum/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  languagePath,
+  LANGUAGES,
+  type LanguageCode,
+} from '@lyceum/contracts/constants';
 
 export type SiteLanguage = LanguageCode;
 
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
 
+/** The site's language for an i18next language (`fr-CA` → `fr`); the default one otherwise. */
 export function toSiteLanguage(language: string | undefined): SiteLanguage {
-  return language?.startsWith('fr') ? 'fr' : 'en';
+  return LANGUAGES.find((code) => language?.split('-')[0] === code) ?? DEFAULT_LANGUAGE;
 }
 
 /** Read at render time: the remote may be served from any origin behind the host. */

@@ -190,14 +190,13 @@ export function publicPage(key: PublicPageKey): PublicPage {
 /** The absolute route of a page's path (React Router's syntax): '' → `/`, 'about' → `/about`. */
 export const rootPath = (path: string): string => `/${path}`;
 
-/**
- * A route under a language: `/about` → `/fr/about`, `/` → `/fr`; the default language's stays
- * unprefixed.
- */
-export function languagePath(language: LanguageCode, path: string): string {
-  if (language === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
+/** A route under a language's prefix: `/about` → `/fr/about`, `/` → `/fr`. */
+export const prefixedPath = (language: LanguageCode, path: string): string =>
+  path === '/' ? `/${language}` : `/${language}${path}`;
+
+/** A route in a language: the default language's stays unprefixed, the others are prefixed. */
+export const languagePath = (language: LanguageCode, path: string): string =>
+  language === DEFAULT_LANGUAGE ? path : prefixedPath(language, path);
 
 /** Whether a page's address holds a segment of its own (`:token`) rather than being fixed. */
 export const hasParameter = (page: PublicPage): boolean => page.path.includes(':');
@@ -211,4 +210,14 @@ export function publicPageUrls(page: PublicPage): Partial<Record<LanguageCode, s
   return Object.fromEntries(
     page.languages.map((language) => [language, languagePath(language, rootPath(page.path))]),
   );
+}
+
+/**
+ * Every address a page is shown at: its own in each of its languages, then its aliases'
+ * (the landing: `/`, `/fr`, `/landing`).
+ */
+export function pageAddresses(key: PublicPageKey): string[] {
+  return PUBLIC_PAGES.filter(
+    (page: PublicPage) => page.key === key || page.aliasOf === key,
+  ).flatMap((page) => Object.values(publicPageUrls(page)));
 }

@@ -33,7 +33,8 @@ export function sitemapXml(siteUrl: string, pages: readonly PublicPage[] = PUBLI
     );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<!-- Public pages in English (no prefix) and French (/fr), each listing its alternates. -->',
+    '<!-- Public pages in each of their languages (the default one unprefixed, the others under',
+    '     /<language>), each listing its alternates. -->',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',

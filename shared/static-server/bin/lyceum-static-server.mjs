@@ -28,14 +28,10 @@ async function appPort(key) {
   return frontEnd(key).port;
 }
 
-/** The public site's pages and their copies under every language but the default one. */
+/** The addresses of the public site's pages, in each language each has. */
 async function publicPagesPaths() {
-  const { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES } = await import('@lyceum/contracts/constants');
-  return publicPagesHintsPaths({
-    pages: PUBLIC_PAGES,
-    languages: LANGUAGES,
-    defaultLanguage: DEFAULT_LANGUAGE,
-  });
+  const { PUBLIC_PAGES, publicPageUrls } = await import('@lyceum/contracts/constants');
+  return publicPagesHintsPaths(PUBLIC_PAGES, publicPageUrls);
 }
 
 const root = positionals[0] ?? 'dist';

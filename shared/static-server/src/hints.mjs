@@ -16,17 +16,6 @@ export function matchesPath(pathname, patterns) {
   );
 }
 
-/**
- * The paths with their copies under each language prefix: `/` and `/about` with `fr` give `/`,
- * `/about`, `/fr` and `/fr/about` (`/confirm/*` gives `/fr/confirm/*`).
- */
-export function withLanguagePrefixes(paths, languages) {
-  const prefixed = languages.flatMap((language) =>
-    paths.map((path) => (path === '/' ? `/${language}` : `/${language}${path}`)),
-  );
-  return [...new Set([...paths, ...prefixed])];
-}
-
 /** Absolute script URLs the remote needs to render its exposed modules, from its manifest. */
 export function manifestScripts(manifest, manifestUrl) {
   const meta = manifest?.metaData ?? {};

@@ -2,7 +2,6 @@
 // app's `serve` script (its package.json) as the description of how that app is served, so nginx
 // in production behaves as the development server does.
 import { parseArgs } from 'node:util';
-import { withLanguagePrefixes } from './hints.mjs';
 
 export const SERVE_OPTIONS = {
   app: { type: 'string' },
@@ -20,20 +19,17 @@ export const SERVE_OPTIONS = {
 export const parseServeArgs = (args) =>
   parseArgs({ args, allowPositionals: true, options: SERVE_OPTIONS });
 
-/** A page's route (`confirm/:token`) as a hints path pattern (`/confirm/*`). */
-export function pagePattern(path) {
-  const pattern = `/${path}`.replace(/\/:[^/]+$/, '/*');
-  if (pattern.includes(':')) throw new Error(`${path}: only a last segment can be a parameter`);
+/** A page's address (`/fr/confirm/:token`) as a hints path pattern (`/fr/confirm/*`). */
+export function pagePattern(url) {
+  const pattern = url.replace(/\/:[^/]+$/, '/*');
+  if (pattern.includes(':')) throw new Error(`${url}: only a last segment can be a parameter`);
   return pattern;
 }
 
 /**
- * The paths of `--hints-pages`: every page of the public site (the contracts' list), each also
- * under every language's prefix but the default one's (`/about` → `/fr/about`).
+ * The paths of `--hints-pages`: every address of every page of the public site, in each language
+ * it has (`pageUrls(page)`: the contracts' `publicPageUrls`, `{ en: '/about', fr: '/fr/about' }`).
  */
-export function publicPagesHintsPaths({ pages, languages, defaultLanguage }) {
-  return withLanguagePrefixes(
-    pages.map((page) => pagePattern(page.path)),
-    languages.filter((language) => language !== defaultLanguage),
-  );
+export function publicPagesHintsPaths(pages, pageUrls) {
+  return [...new Set(pages.flatMap((page) => Object.values(pageUrls(page)).map(pagePattern)))];
 }

@@ -1,27 +1,35 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES } from '@lyceum/contracts/constants';
+import { PUBLIC_PAGES, publicPageUrls } from '@lyceum/contracts/constants';
 import { pagePattern, parseServeArgs, publicPagesHintsPaths } from '../src/options.mjs';
 
-test('a page route becomes a hints pattern; a parameter only as its last segment', () => {
-  assert.equal(pagePattern(''), '/');
-  assert.equal(pagePattern('about'), '/about');
-  assert.equal(pagePattern('confirm/:token'), '/confirm/*');
-  assert.throws(() => pagePattern('book/:id/page'), /only a last segment/);
+test("a page's address becomes a hints pattern; a parameter only as its last segment", () => {
+  assert.equal(pagePattern('/'), '/');
+  assert.equal(pagePattern('/fr/about'), '/fr/about');
+  assert.equal(pagePattern('/fr/confirm-email/:token'), '/fr/confirm-email/*');
+  assert.throws(() => pagePattern('/book/:id/page'), /only a last segment/);
 });
 
-test('--hints-pages gives the paths the host listed by hand before the pages had one list', () => {
+test('--hints-pages gives every address of the public pages, in the languages each has', () => {
   const { values } = parseServeArgs(['dist', '--hints-remote', 'public', '--hints-pages']);
   assert.equal(values['hints-pages'], true);
-  const unprefixed = [
+  const paths = publicPagesHintsPaths(PUBLIC_PAGES, publicPageUrls);
+  assert.deepEqual(paths, [
     '/',
+    '/fr',
     '/landing',
     '/about',
+    '/fr/about',
     '/faq',
+    '/fr/faq',
     '/contact',
+    '/fr/contact',
     '/privacy',
+    '/fr/privacy',
     '/terms',
+    '/fr/terms',
     '/cookies',
+    '/fr/cookies',
     '/status',
     '/signin',
     '/signup',
@@ -29,16 +37,10 @@ test('--hints-pages gives the paths the host listed by hand before the pages had
     '/confirm/*',
     '/unsubscribe/*',
     '/verify-email/*',
+    '/fr/verify-email/*',
     '/reset-password/*',
+    '/fr/reset-password/*',
     '/confirm-email/*',
-  ];
-  const french = unprefixed.map((path) => (path === '/' ? '/fr' : `/fr${path}`));
-  assert.deepEqual(
-    publicPagesHintsPaths({
-      pages: PUBLIC_PAGES,
-      languages: LANGUAGES,
-      defaultLanguage: DEFAULT_LANGUAGE,
-    }),
-    [...unprefixed, ...french],
-  );
+    '/fr/confirm-email/*',
+  ]);
 });

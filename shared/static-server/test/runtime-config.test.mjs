@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { withLanguagePrefixes } from '../src/hints.mjs';
 import { configOrigins, remoteManifest } from '../src/runtime-config.mjs';
 import { createStaticServer } from '../src/server.mjs';
 
@@ -95,16 +94,4 @@ test('a remote’s origin is its manifest’s', () => {
     api: ['http://localhost:8000'],
     remotes: ['http://localhost:3001', 'https://academy.example'],
   });
-});
-
-test('hint paths count under every other language too', () => {
-  assert.deepEqual(withLanguagePrefixes(['/', '/about', '/confirm/*'], ['fr']), [
-    '/',
-    '/about',
-    '/confirm/*',
-    '/fr',
-    '/fr/about',
-    '/fr/confirm/*',
-  ]);
-  assert.deepEqual(withLanguagePrefixes(['/about'], []), ['/about']);
 });

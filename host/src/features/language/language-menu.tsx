@@ -1,3 +1,4 @@
+import { sitePath } from '@lyceum/contracts/constants';
 import {
   ApiError,
   SUPPORTED_LANGUAGES,
@@ -34,7 +35,7 @@ function GlobeIcon() {
 function languageTarget(lng: Language, pathname: string, signedIn: boolean): string | null {
   if (signedIn && pathname === '/') return null;
   const target = languageVersionOf(lng, unprefixed(pathname));
-  return signedIn && target === '/' ? '/landing' : target;
+  return signedIn && target === '/' ? sitePath('landingAlias') : target;
 }
 
 /**

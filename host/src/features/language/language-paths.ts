@@ -1,6 +1,8 @@
 import {
   hasLanguageVersions,
   hasParameter,
+  languagePath,
+  prefixedPath,
   PUBLIC_PAGES,
   publicPage,
 } from '@lyceum/contracts/constants';
@@ -32,11 +34,12 @@ export function unprefixed(pathname: string): string {
   return isLanguage(pathname.split('/')[1]) ? stripPrefix(pathname) : pathname;
 }
 
-/** The same page under a language: `/fr/about`, or unprefixed for English. */
-export function withLanguage(lng: Language, unprefixed: string, prefixEnglish = false): string {
-  if (lng === 'en' && !prefixEnglish) return unprefixed;
-  return unprefixed === '/' ? `/${lng}` : `/${lng}${unprefixed}`;
-}
+/**
+ * The same page under a language: `/fr/about`, or unprefixed for the default language unless
+ * `prefixDefault` asks for its prefix too (`/en/about`).
+ */
+export const withLanguage = (lng: Language, unprefixed: string, prefixDefault = false): string =>
+  prefixDefault ? prefixedPath(lng, unprefixed) : languagePath(lng, unprefixed);
 
 /** The page key of an unprefixed public path that has a language version, else null. */
 export function languagePageOf(pathname: string): string | null {

@@ -1,3 +1,4 @@
+import type { PublicPageKey } from '@lyceum/contracts/constants';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';
@@ -8,8 +9,10 @@ interface AuthFrameProps {
   title: string;
   /** What search engines and link previews show about the page. */
   description: string;
-  /** The page's path, e.g. '/signin'; the account pages have no language prefix. */
-  path: string;
+  /** Which public page this is. */
+  page: PublicPageKey;
+  /** The e-mailed link's token, for a page whose address holds one. */
+  token?: string;
   /** Pages reached through a private e-mailed link stay out of search indexes. */
   noindex?: boolean;
   children: ReactNode;
@@ -19,15 +22,22 @@ interface AuthFrameProps {
  * Every account page: a card on the public site's paper, in its palette, above the site footer,
  * with the site's page metadata (the window's title reads "<title> — Lyceum").
  */
-export function AuthFrame({ title, description, path, noindex = false, children }: AuthFrameProps) {
+export function AuthFrame({
+  title,
+  description,
+  page,
+  token,
+  noindex = false,
+  children,
+}: AuthFrameProps) {
   return (
     <PublicLayout className="auth">
       <PageMeta
         title={title}
         description={description}
-        path={path}
+        page={page}
+        {...(token === undefined ? {} : { token })}
         noindex={noindex}
-        localized={false}
       />
       <div className="ps-page ps-narrow">
         <div className="auth-card">

@@ -1,4 +1,3 @@
-import { sitePath } from '@lyceum/contracts/constants';
 import { codeText, errorCode, sessionStore, useAuth } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +53,8 @@ export function ConfirmEmailPage() {
     <AuthFrame
       title={t(TITLES[view])}
       description={t('confirmEmail.description')}
-      path={sitePath('confirmEmail', token)}
+      page="confirmEmail"
+      token={token}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('confirmEmail.loading')} />}

@@ -6,7 +6,7 @@ import { isUnreachable } from '../../lib/unreachable';
 import { forgotPassword } from './api/forgot-password';
 import { AuthFrame } from './auth-frame';
 import { OutcomeNotice } from './outcome-notice';
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from './paths';
+import { SIGN_IN_PATH } from './paths';
 import { validateEmail } from './validation';
 
 /** What the sign-in page hands over: the login typed there, when it is an address. */
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     <AuthFrame
       title={t('forgot.title')}
       description={t('forgot.description')}
-      path={FORGOT_PASSWORD_PATH}
+      page="forgotPassword"
     >
       {form.succeeded ? (
         <OutcomeNotice tone="success">{t('forgot.sent')}</OutcomeNotice>

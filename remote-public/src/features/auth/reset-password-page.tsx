@@ -1,4 +1,3 @@
-import { sitePath } from '@lyceum/contracts/constants';
 import {
   ApiError,
   codeText,
@@ -100,7 +99,8 @@ export function ResetPasswordPage() {
     <AuthFrame
       title={t('reset.title')}
       description={t('reset.description')}
-      path={sitePath('resetPassword', token)}
+      page="resetPassword"
+      token={token}
       noindex
     >
       {content}

@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthFrame } from './auth-frame';
 import type { ForgotPasswordLocationState } from './forgot-password-page';
 import { PasswordField } from './password/password-field';
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from './paths';
 import { UnverifiedNotice } from './unverified-notice';
 import { required, validateEmail, validateLogin } from './validation';
 
@@ -52,7 +52,7 @@ export function SignInPage() {
   };
 
   return (
-    <AuthFrame title={t('signIn.title')} description={t('signIn.description')} path={SIGN_IN_PATH}>
+    <AuthFrame title={t('signIn.title')} description={t('signIn.description')} page="signIn">
       <form className="auth-form" onSubmit={form.handleSubmit} noValidate>
         {expired && <Toast tone="info">{t('signIn.expired')}</Toast>}
         {handedOver?.signedUpEmail && !form.failure && (

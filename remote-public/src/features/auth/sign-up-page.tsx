@@ -11,7 +11,7 @@ import { AuthFrame } from './auth-frame';
 import { NewPasswordField } from './password/new-password-field';
 import { PasswordField } from './password/password-field';
 import { preloadEstimator } from './password/use-password-strength';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from './paths';
+import { SIGN_IN_PATH } from './paths';
 import type { SignInLocationState } from './sign-in-page';
 import {
   accountFieldOf,
@@ -63,7 +63,7 @@ export function SignUpPage() {
   const restricted = errorCode(form.failure) === 'auth.signup_restricted';
 
   return (
-    <AuthFrame title={t('signUp.title')} description={t('signUp.description')} path={SIGN_UP_PATH}>
+    <AuthFrame title={t('signUp.title')} description={t('signUp.description')} page="signUp">
       <form
         className="auth-form"
         onSubmit={form.handleSubmit}

@@ -1,4 +1,3 @@
-import { sitePath } from '@lyceum/contracts/constants';
 import { codeText, sessionStore, useAuth } from '@lyceum/platform';
 import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +39,8 @@ export function VerifyEmailPage() {
     <AuthFrame
       title={t(TITLES[view])}
       description={t('verify.description')}
-      path={sitePath('verifyEmail', token)}
+      page="verifyEmail"
+      token={token}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('verify.loading')} />}

@@ -7,7 +7,7 @@ export function ContactPage() {
   const { t } = useTranslation('public-contact');
   return (
     <PublicLayout>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/contact" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} page="contact" />
       <div className="ps-page ps-narrow">
         <header className="ps-page__header">
           <h1>{t('title')}</h1>

@@ -26,7 +26,7 @@ export function FaqPage() {
   };
   return (
     <PublicLayout>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/faq" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} page="faq" />
       <JsonLd data={faqPage} />
       <div className="ps-page ps-narrow">
         <header className="ps-page__header">

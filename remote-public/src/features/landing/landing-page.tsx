@@ -13,7 +13,7 @@ export function LandingPage() {
   const { t } = useTranslation('public-landing');
   return (
     <PublicLayout className="landing">
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} page="landing" />
       <HeroSection />
       <LaterSections />
     </PublicLayout>

@@ -29,7 +29,7 @@ export function AboutPage() {
       <PageMeta
         title={t('about.meta.title')}
         description={t('about.meta.description')}
-        path="/about"
+        page="about"
       />
       <JsonLd data={organization} />
       <article className="ps-page ps-narrow">

@@ -14,7 +14,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
       <PageMeta
         title={t(`${document}.meta.title`)}
         description={t(`${document}.meta.description`)}
-        path={`/${document}`}
+        page={document}
       />
       <article className="ps-page ps-narrow">
         <header className="ps-page__header">

@@ -61,7 +61,8 @@ export function ConfirmPage() {
     <TokenPageFrame
       metaTitle={t('confirm.metaTitle')}
       metaDescription={t('confirm.metaDescription')}
-      path={`/confirm/${token}`}
+      page="newsletterConfirm"
+      token={token}
       backLabel={t('confirm.backHome')}
     >
       {state.status === 'loading' && (

@@ -100,12 +100,7 @@ export function StatusPage() {
   const refresh = () => void refetch();
   return (
     <PublicLayout>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        path="/status"
-        localized={false}
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} page="status" />
       <div className="ps-page ps-container status-page">
         <header className="status-page__header">
           <h1>{t('title')}</h1>

@@ -41,7 +41,8 @@ export function UnsubscribePage() {
     <TokenPageFrame
       metaTitle={t('unsubscribe.metaTitle')}
       metaDescription={t('unsubscribe.metaDescription')}
-      path={`/unsubscribe/${token}`}
+      page="newsletterUnsubscribe"
+      token={token}
       backLabel={t('unsubscribe.backHome')}
     >
       {view.step === 'loading' && (
