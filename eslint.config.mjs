@@ -37,11 +37,12 @@ const BOUNDARIES = [
 ];
 
 /**
- * Inside a remote laid out by feature, dependencies flow one way: the area's entry files
- * (area, bootstrap, index) compose the features, and a feature imports neither them nor another
- * feature's internals. What one feature offers the others is its index.ts and its api/ calls.
+ * Every remote is laid out by feature (src/features/<x>/), and dependencies flow one way: the
+ * area's entry files (area, bootstrap, index) compose the features, and a feature imports neither
+ * them nor another feature's internals. What one feature offers the others is its index.ts and
+ * its api/ calls.
  */
-const FEATURE_REMOTES = ['remote-academy', 'remote-chat'];
+const FEATURE_REMOTES = remotes.map((remote) => remote.folder);
 const featureZones = FEATURE_REMOTES.flatMap((folder) => {
   const features = `${folder}/src/features`;
   const absolute = `${import.meta.dirname}/${features}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PersonaManagementView } from '../personas/persona-management-view';
-import { VectorDbView } from '../vector-db/vector-db-view';
+import { PersonaManagementView } from '../personas';
+import { VectorDbView } from '../vector-db';
 import { DashboardView } from './dashboard-view';
 import type { BackOfficeView, ToolView } from './views';
 import './back-office.css';

@@ -10,7 +10,7 @@ import { ruleError, type FieldErrors } from '@lyceum/platform';
 import type { PersonaTextFields } from './api/save-persona';
 import type { Persona } from './api/get-personas';
 import { ruleText } from './persona-texts';
-import type { KeyCheck } from './use-key-check';
+import type { KeyCheck } from './hooks/use-key-check';
 
 /** The form's values: the text fields, and the chosen profile's file name ('' when none). */
 export type PersonaFormValues = PersonaTextFields & { profile_file: string };

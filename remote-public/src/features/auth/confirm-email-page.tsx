@@ -3,8 +3,8 @@ import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { confirmEmailChange } from './api/confirm-email-change';
-import { AuthFrame } from './auth-frame';
-import { LinkRetry } from './link-retry';
+import { AuthFrame } from './components/auth-frame';
+import { LinkRetry } from './components/link-retry';
 import { linkFailure, useLinkToken, type LinkFailure } from './link-token';
 import { SETTINGS_PATH, SIGN_IN_PATH } from './paths';
 

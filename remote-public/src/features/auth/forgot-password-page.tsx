@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isUnreachable } from '../../lib/unreachable';
 import { forgotPassword } from './api/forgot-password';
-import { AuthFrame } from './auth-frame';
-import { OutcomeNotice } from './outcome-notice';
+import { AuthFrame } from './components/auth-frame';
+import { OutcomeNotice } from './components/outcome-notice';
 import { SIGN_IN_PATH } from './paths';
 import { validateEmail } from './validation';
 

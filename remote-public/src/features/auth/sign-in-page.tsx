@@ -9,11 +9,11 @@ import {
 import { Button, Input, Toast } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame } from './components/auth-frame';
 import type { ForgotPasswordLocationState } from './forgot-password-page';
 import { PasswordField } from './password/password-field';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from './paths';
-import { UnverifiedNotice } from './unverified-notice';
+import { UnverifiedNotice } from './components/unverified-notice';
 import { required, validateEmail, validateLogin } from './validation';
 
 /** What the sign-up page hands over: the new account's username and where its link went. */

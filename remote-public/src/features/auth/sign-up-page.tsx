@@ -7,7 +7,7 @@ import { isUnreachable } from '../../lib/unreachable';
 import { FINAL_CTA_ID } from '../../lib/section-ids';
 import { useSiteLanguage } from '../../lib/use-site-language';
 import { signUp } from './api/sign-up';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame } from './components/auth-frame';
 import { NewPasswordField } from './password/new-password-field';
 import { PasswordField } from './password/password-field';
 import { preloadEstimator } from './password/use-password-strength';

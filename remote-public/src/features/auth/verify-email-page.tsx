@@ -3,11 +3,11 @@ import { Loading } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { verifyEmail } from './api/verify-email';
-import { AuthFrame } from './auth-frame';
-import { LinkRetry } from './link-retry';
+import { AuthFrame } from './components/auth-frame';
+import { LinkRetry } from './components/link-retry';
 import { linkFailure, useLinkToken } from './link-token';
 import { SIGN_IN_PATH } from './paths';
-import { ResendForm } from './resend-form';
+import { ResendForm } from './components/resend-form';
 
 const TITLES = {
   loading: 'verify.loadingTitle',

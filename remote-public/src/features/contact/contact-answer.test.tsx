@@ -2,7 +2,7 @@ import '../../testing/setup';
 import { apiClient } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './components/contact-form';
 
 // The real call (api/send-contact.ts) on a stubbed client: what the form shows for each answer.
 jest.mock('@lyceum/platform', () => ({

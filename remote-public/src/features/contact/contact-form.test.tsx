@@ -3,7 +3,7 @@ import { ApiError } from '@lyceum/platform';
 import { fireEvent, screen } from '@testing-library/react';
 import { sendContact } from './api/send-contact';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './components/contact-form';
 
 jest.mock('./api/send-contact', () => ({
   ...jest.requireActual<object>('./api/send-contact'),

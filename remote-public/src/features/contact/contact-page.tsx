@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';
-import { ContactForm } from './contact-form';
+import { ContactForm } from './components/contact-form';
 
 export function ContactPage() {
   const { t } = useTranslation('public-contact');

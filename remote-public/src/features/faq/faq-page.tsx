@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';
-import { FaqAccordion, type FaqItem } from './faq-accordion';
+import { FaqAccordion, type FaqItem } from './components/faq-accordion';
 
 export const FAQ_CATEGORIES = ['general', 'content', 'technical'] as const;
 

@@ -1,7 +1,7 @@
 import '../../testing/setup';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@lyceum/platform/testing';
-import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from './use-typewriter';
+import { TYPING_DELAY_MS, TYPING_PAUSE_MS } from './hooks/use-typewriter';
 import { SECTIONS_LAID_OUT_CLASS } from './scroll-to-section';
 import { LandingPage } from './landing-page';
 

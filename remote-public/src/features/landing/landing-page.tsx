@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';
-import { HeroSection } from './hero-section';
-import { LaterSections } from './later-sections';
+import { HeroSection } from './components/hero-section';
+import { LaterSections } from './components/later-sections';
 import './landing.css';
 
 /**

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from './hooks/use-reduced-motion';
 
 /** The class that lays out every section of the landing now (landing.css defers them). */
 export const SECTIONS_LAID_OUT_CLASS = 'landing--laid-out';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from './content-sections';
+import { ContentSections, type ContentSection } from './components/content-sections';
 import { JsonLd } from '../../components/json-ld';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';

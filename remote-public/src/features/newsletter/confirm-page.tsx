@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { confirmNewsletter } from './api/confirm-newsletter';
 import { StepHeading } from '../../components/step-heading';
 import { TokenPageFrame } from '../../components/token-page-frame';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from './components/newsletter-form';
 import { useOnce } from '../../lib/use-once';
 import { isUnreachable } from '../../lib/unreachable';
 

@@ -7,3 +7,6 @@ export const newsletterPages = {
     import('./confirm-page').then((module) => ({ default: module.ConfirmPage })),
   ),
 } satisfies Partial<Record<PublicPageKey, ComponentType>>;
+
+/** The early-access sign-up form, which the landing shows twice. */
+export { NewsletterForm } from './components/newsletter-form';

@@ -4,7 +4,7 @@ import { ApiError } from '@lyceum/platform';
 import { renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { subscribeNewsletter } from './api/subscribe-newsletter';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from './components/newsletter-form';
 
 jest.mock('./api/subscribe-newsletter', () => ({
   ...jest.requireActual<object>('./api/subscribe-newsletter'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHealth, type HealthResponse } from './api/get-health';
 import { PageMeta } from '../../components/page-meta';
 import { PublicLayout } from '../../components/public-layout';
-import { ServiceCard } from './service-card';
+import { ServiceCard } from './components/service-card';
 import { splitUptime, statusTone } from './status-format';
 import './status-page.css';
 

@@ -7,7 +7,7 @@ import { getUnsubscribeInfo } from './api/get-unsubscribe-info';
 import { StepHeading } from '../../components/step-heading';
 import { TokenPageFrame } from '../../components/token-page-frame';
 import { useOnce } from '../../lib/use-once';
-import { UnsubscribeConfirm } from './unsubscribe-confirm';
+import { UnsubscribeConfirm } from './components/unsubscribe-confirm';
 
 type View =
   | { step: 'loading' }

@@ -14,7 +14,7 @@ import {
   type PersonaFormValues,
 } from '../persona-form-rules';
 import { NS } from '../persona-texts';
-import { useKeyCheck } from '../use-key-check';
+import { useKeyCheck } from '../hooks/use-key-check';
 import { ProfilePreview } from './profile-preview';
 import { VectorKeyField } from './vector-key-field';
 

@@ -6,8 +6,8 @@ import type { Persona } from '../api/get-personas';
 import { profileErrorText } from '../persona-error';
 import { profileProblem } from '../persona-form-rules';
 import { NS, ruleText } from '../persona-texts';
-import { useFileText } from '../use-file-text';
-import { useMarkdownHtml } from '../use-markdown-html';
+import { useFileText } from '../hooks/use-file-text';
+import { useMarkdownHtml } from '../hooks/use-markdown-html';
 
 export interface ProfilePreviewProps {
   /** The chosen profile file, shown when it is a Markdown file within the size limit. */

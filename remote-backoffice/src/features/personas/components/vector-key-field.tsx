@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { personaErrorText } from '../persona-error';
 import { authorKey } from '../persona-form-rules';
 import { NS, personaCodeText, ruleText } from '../persona-texts';
-import type { KeyCheck } from '../use-key-check';
+import type { KeyCheck } from '../hooks/use-key-check';
 
 export interface VectorKeyFieldProps {
   name: string;

@@ -8,7 +8,7 @@ import { ImportingStep } from './importing-step';
 import { StepIndicator } from './step-indicator';
 import { ValidationSummary } from './validation-summary';
 import { NS } from '../checkpoint-texts';
-import { useCheckpointWizard } from '../use-checkpoint-wizard';
+import { useCheckpointWizard } from '../hooks/use-checkpoint-wizard';
 import '../checkpoint-import.css';
 
 /**

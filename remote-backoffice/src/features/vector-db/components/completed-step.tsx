@@ -2,7 +2,7 @@ import type { ImportJob } from '@lyceum/contracts';
 import { Button } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
 import { NS, useFormat } from '../checkpoint-texts';
-import type { RefreshPhase } from '../use-collections-refresh';
+import type { RefreshPhase } from '../hooks/use-collections-refresh';
 
 export interface CompletedStepProps {
   job: ImportJob;

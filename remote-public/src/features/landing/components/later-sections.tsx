@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToSection } from './scroll-to-section';
+import { scrollToSection } from '../scroll-to-section';
 import { AudienceSection } from './audience-section';
 import { FeaturesSection } from './features-section';
 import { FinalCtaSection } from './final-cta-section';

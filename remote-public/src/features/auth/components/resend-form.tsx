@@ -1,9 +1,9 @@
 import { useForm, useLanguage } from '@lyceum/platform';
 import { Button, Input } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { resendVerification } from './api/resend-verification';
+import { resendVerification } from '../api/resend-verification';
 import { ResendResult } from './resend-result';
-import { validateLogin } from './validation';
+import { validateLogin } from '../validation';
 
 /** Asks for a new confirmation link for a username or e-mail address. */
 export function ResendForm() {

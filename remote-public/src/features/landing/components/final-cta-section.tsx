@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../../newsletter';
 import { BackgroundPicture } from './background-picture';
-import { HERO_IMAGE } from '../../lib/hero-image';
+import { HERO_IMAGE } from '../../../lib/hero-image';
 
-import { FINAL_CTA_ID } from '../../lib/section-ids';
+import { FINAL_CTA_ID } from '../../../lib/section-ids';
 
 export function FinalCtaSection() {
   const { t } = useTranslation('public-landing');

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Toast } from '@lyceum/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendVerification } from './api/resend-verification';
+import { resendVerification } from '../api/resend-verification';
 import { ResendResult } from './resend-result';
 
 /**

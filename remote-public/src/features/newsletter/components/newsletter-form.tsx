@@ -2,10 +2,10 @@ import { FIELD_RULES } from '@lyceum/contracts/constants';
 import { EMAIL_CODES, ruleError, useErrorText, useForm } from '@lyceum/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreachable } from '../../lib/unreachable';
-import { OUTCOME_KEYS, subscribeNewsletter } from './api/subscribe-newsletter';
-import { useSiteLanguage } from '../../lib/use-site-language';
-import './newsletter-form.css';
+import { isUnreachable } from '../../../lib/unreachable';
+import { OUTCOME_KEYS, subscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSiteLanguage } from '../../../lib/use-site-language';
+import '../newsletter-form.css';
 
 interface NewsletterFormProps {
   /** Distinguishes the two forms of the landing page for assistive technology and tests. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceStatus } from './api/get-health';
+import type { ServiceStatus } from '../api/get-health';
 import { StatusBadge } from './status-badge';
-import { statusTone } from './status-format';
+import { statusTone } from '../status-format';
 
 export interface ServiceField {
   label: string;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from './use-reduced-motion';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { NewsletterForm } from '../../newsletter';
 import { BackgroundPicture } from './background-picture';
-import { HERO_IMAGE } from '../../lib/hero-image';
-import { useTypewriter } from './use-typewriter';
+import { HERO_IMAGE } from '../../../lib/hero-image';
+import { useTypewriter } from '../hooks/use-typewriter';
 
-import { EARLY_ACCESS_ID } from '../../lib/section-ids';
+import { EARLY_ACCESS_ID } from '../../../lib/section-ids';
 
 /**
  * The typed verb and its caret, on their own: each keystroke of the animation re-renders these

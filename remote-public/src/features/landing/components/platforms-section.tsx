@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { scrollToSection } from './scroll-to-section';
-import { EARLY_ACCESS_ID } from '../../lib/section-ids';
+import { scrollToSection } from '../scroll-to-section';
+import { EARLY_ACCESS_ID } from '../../../lib/section-ids';
 
 export function PlatformsSection() {
   const { t } = useTranslation('public-landing');

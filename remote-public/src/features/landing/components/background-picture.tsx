@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../lib/hero-image';
+import type { ResponsiveImage } from '../../../lib/hero-image';
 
 const srcSet = (set: ResponsiveImage['png']) => set.map(([url, w]) => `${url} ${w}w`).join(', ');
 

@@ -1,5 +1,5 @@
 import { KEY_VALIDATION_DEBOUNCE_MS } from '@lyceum/contracts/constants';
-import { useVectorKeyValidation, type VectorKeyValidation } from './api/validate-vector-key';
+import { useVectorKeyValidation, type VectorKeyValidation } from '../api/validate-vector-key';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Where the check of the vector database key stands. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import './faq-accordion.css';
+import '../faq-accordion.css';
 
 export interface FaqItem {
   question: string;

@@ -2,10 +2,10 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, FIELD_RULES } from '@lyceum/c
 import { EMAIL_CODES, ruleError, useErrorText, useForm, type FieldErrors } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import { isUnreachable } from '../../lib/unreachable';
-import { sendContact, type ContactBody } from './api/send-contact';
-import { useSiteLanguage } from '../../lib/use-site-language';
-import './contact-form.css';
+import { isUnreachable } from '../../../lib/unreachable';
+import { sendContact, type ContactBody } from '../api/send-contact';
+import { useSiteLanguage } from '../../../lib/use-site-language';
+import '../contact-form.css';
 
 type Fields = Omit<ContactBody, 'language'>;
 

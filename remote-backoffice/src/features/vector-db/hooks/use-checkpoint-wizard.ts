@@ -1,13 +1,13 @@
 import type { CheckpointAnalysis, CheckpointIssue, CheckpointValidation } from '@lyceum/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnalyzeCheckpoint } from './api/analyze-checkpoint';
-import { isRefusal, useCheckpointJob } from './api/get-checkpoint-job';
-import { useImportCheckpoint } from './api/import-checkpoint';
-import { useValidateCheckpoint } from './api/validate-checkpoint';
-import { AUTO_REFRESH, MANUAL_REFRESH, checkFiles } from './checkpoint-rules';
-import type { WizardStep } from './components/step-indicator';
-import { NS, useFailureText, useIssueText, type FailureStage } from './checkpoint-texts';
+import { useAnalyzeCheckpoint } from '../api/analyze-checkpoint';
+import { isRefusal, useCheckpointJob } from '../api/get-checkpoint-job';
+import { useImportCheckpoint } from '../api/import-checkpoint';
+import { useValidateCheckpoint } from '../api/validate-checkpoint';
+import { AUTO_REFRESH, MANUAL_REFRESH, checkFiles } from '../checkpoint-rules';
+import type { WizardStep } from '../components/step-indicator';
+import { NS, useFailureText, useIssueText, type FailureStage } from '../checkpoint-texts';
 import { useCollectionsRefresh } from './use-collections-refresh';
 
 /** What went wrong, kept as data so that its text follows the interface language. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { scrollToSection } from './scroll-to-section';
-import { FINAL_CTA_ID } from '../../lib/section-ids';
+import { scrollToSection } from '../scroll-to-section';
+import { FINAL_CTA_ID } from '../../../lib/section-ids';
 
 export function StatementSection() {
   const { t } = useTranslation('public-landing');

@@ -1,6 +1,6 @@
 import { useErrorText } from '@lyceum/platform';
 import { useTranslation } from 'react-i18next';
-import { isUnreachable } from '../../lib/unreachable';
+import { isUnreachable } from '../../../lib/unreachable';
 
 interface ResendResultProps {
   sent: boolean;

@@ -1,8 +1,8 @@
 import type { PublicPageKey } from '@lyceum/contracts/constants';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../components/page-meta';
-import { PublicLayout } from '../../components/public-layout';
-import './auth.css';
+import { PageMeta } from '../../../components/page-meta';
+import { PublicLayout } from '../../../components/public-layout';
+import '../auth.css';
 
 interface AuthFrameProps {
   /** The page's heading, also the window's title ("Sign In — Lyceum"). */

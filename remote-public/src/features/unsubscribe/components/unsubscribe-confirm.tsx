@@ -2,13 +2,13 @@ import { useErrorText, useForm } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreachable } from '../../lib/unreachable';
+import { isUnreachable } from '../../../lib/unreachable';
 import {
   feedbackBody,
   unsubscribe,
   UNSUBSCRIBE_REASONS,
   type UnsubscribeReason,
-} from './api/unsubscribe';
+} from '../api/unsubscribe';
 import { UnsubscribeFeedback } from './unsubscribe-feedback';
 
 const isReason = (value: string): value is UnsubscribeReason =>

@@ -1,7 +1,7 @@
 import { codeText } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useTranslation } from 'react-i18next';
-import type { LinkFailure } from './link-token';
+import type { LinkFailure } from '../link-token';
 
 const TEXTS = {
   unreachable: 'link.unreachableText',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { collectionsQueryKey, getCollections } from './api/get-collections';
-import type { RefreshPlan } from './checkpoint-rules';
+import { collectionsQueryKey, getCollections } from '../api/get-collections';
+import type { RefreshPlan } from '../checkpoint-rules';
 
 export type RefreshPhase = 'idle' | 'refreshing' | 'done' | 'failed';
 

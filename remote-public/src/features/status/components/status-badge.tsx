@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceStatus } from './api/get-health';
-import { statusTone } from './status-format';
+import type { ServiceStatus } from '../api/get-health';
+import { statusTone } from '../status-format';
 
 const KNOWN = ['healthy', 'unhealthy', 'degraded', 'not_configured'];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown } from '../render-markdown';
 
 /** Where the rendering of some Markdown stands. */
 export type MarkdownHtml =

@@ -2,8 +2,8 @@ import type { FormState } from '@lyceum/platform';
 import { Button, TextArea } from '@lyceum/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSUBSCRIBE_REASONS } from './api/unsubscribe';
-import { StepHeading } from '../../components/step-heading';
+import { UNSUBSCRIBE_REASONS } from '../api/unsubscribe';
+import { StepHeading } from '../../../components/step-heading';
 
 interface UnsubscribeFeedbackProps {
   form: FormState<{ reason: string; feedback: string }, void>;
