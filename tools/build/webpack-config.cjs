@@ -10,22 +10,14 @@ const { frontEnd } = require('./apps.cjs');
 const {
   PreloadStartupChunksPlugin,
   StartAfterFirstPaintPlugin,
-  startAfterFirstPaint,
 } = require('./webpack-first-paint.cjs');
 const {
   CopyPublicPlugin,
   RuntimeConfigPlugin,
   SitemapPlugin,
   outputFolder,
-  runtimeConfigText,
 } = require('./webpack-output.cjs');
-const {
-  SHARED_EXPORTS,
-  SINGLETONS,
-  SharedExportsPlugin,
-  sharedConfig,
-  sharedExportAliases,
-} = require('./webpack-sharing.cjs');
+const { SharedExportsPlugin, sharedConfig, sharedExportAliases } = require('./webpack-sharing.cjs');
 
 /** Matches the modules of the app's @lyceum/contracts (none, if the app does not depend on it). */
 function contractsFolder(dir) {
@@ -181,10 +173,3 @@ module.exports = function createWebpackConfig({
     };
   };
 };
-
-module.exports.SINGLETONS = SINGLETONS;
-module.exports.SHARED_EXPORTS = SHARED_EXPORTS;
-module.exports.SharedExportsPlugin = SharedExportsPlugin;
-module.exports.outputFolder = outputFolder;
-module.exports.runtimeConfigText = runtimeConfigText;
-module.exports.startAfterFirstPaint = startAfterFirstPaint;

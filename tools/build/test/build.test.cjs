@@ -6,7 +6,8 @@ const { afterEach, test } = require('node:test');
 const { devRuntimeConfig, frontEnd, frontEnds, readApps, ROOT } = require('../apps.cjs');
 const createWebpackConfig = require('../webpack-config.cjs');
 
-const { outputFolder, runtimeConfigText, SINGLETONS } = createWebpackConfig;
+const { outputFolder, runtimeConfigText } = require('../webpack-output.cjs');
+const { SINGLETONS } = require('../webpack-sharing.cjs');
 const saved = { ...process.env };
 afterEach(() => {
   for (const name of ['LYCEUM_OUT_DIR', 'LYCEUM_FIXTURE', 'LYCEUM_RUNTIME_CONFIG']) {

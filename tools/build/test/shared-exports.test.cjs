@@ -7,7 +7,7 @@ const { test } = require('node:test');
 const { ROOT } = require('../apps.cjs');
 const createWebpackConfig = require('../webpack-config.cjs');
 
-const { SHARED_EXPORTS, SharedExportsPlugin } = createWebpackConfig;
+const { SHARED_EXPORTS, SharedExportsPlugin } = require('../webpack-sharing.cjs');
 const hostDir = path.join(ROOT, 'host');
 const webpack = createRequire(path.join(hostDir, 'package.json'))('webpack');
 

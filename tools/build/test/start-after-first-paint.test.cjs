@@ -1,7 +1,7 @@
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
 const vm = require('node:vm');
-const { startAfterFirstPaint } = require('../webpack-config.cjs');
+const { startAfterFirstPaint } = require('../webpack-first-paint.cjs');
 
 /** The preloads of the page's after-paint templates (two of them). */
 const PRELOADS = ['preload 1', 'preload 2', 'preload 3', 'preload 4', 'preload 5'];

@@ -1,4 +1,5 @@
 import type { Retrieval } from './retrieval';
+import { foldedWords } from './retrieval-language';
 
 /** A message of at most this many words may be a follow-up of the previous question. */
 export const FOLLOW_UP_MAX_WORDS = 6;
@@ -19,14 +20,6 @@ const CUE_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
-
-const foldedWords = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 /**
  * The ideas for a message, with the previous question to help a short follow-up: a message

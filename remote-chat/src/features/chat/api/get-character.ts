@@ -3,9 +3,6 @@ import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../lib/query-keys';
 
-/** `/api/persona/<name>`: a persona's own calls, by slug (the API takes its name or its slug). */
-export const personaApiPath = (slug: string) => `/api/persona/${encodeURIComponent(slug)}`;
-
 export const characterQueryKey = (slug: string) => [...chatQueryKey, 'character', slug] as const;
 
 /** Who the learner talks with; an unknown persona answers 404 (`ApiError`). */

@@ -2,7 +2,7 @@ import type { ConversationResponse } from '@lyceum/contracts';
 import { apiClient } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../lib/query-keys';
-import { personaApiPath } from './get-character';
+import { personaApiPath } from '../../../lib/persona-api';
 
 export const conversationQueryKey = (slug: string) =>
   [...chatQueryKey, 'conversation', slug] as const;
