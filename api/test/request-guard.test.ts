@@ -115,6 +115,48 @@ describe('every public route refuses control characters, naming the field', () =
   });
 });
 
+describe('numbers that are not finite', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await tokenFor(t.app, 'finite_learner', 'finite@lyceum.test');
+  });
+  afterAll(() => t.close());
+
+  it.each(['Infinity', '-Infinity', '1e400', '-1e400'])(
+    'are refused as an invalid value of their field: page=%s',
+    async (page) => {
+      const response = await t.app.inject({
+        url: `/api/flashcards?page=${encodeURIComponent(page)}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation.invalid', field: 'page' });
+    },
+  );
+
+  it('are refused in a JSON body too (1e400 parses as Infinity)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning-sessions',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload:
+        '{"session_date":"2026-11-28T10:00:00Z","total_cards":1e400,"correct_answers":0,' +
+        '"session_duration_seconds":60}',
+    });
+    expect(response.statusCode).toBe(400);
+    const { code, field } = response.json<{ code: string; field: string }>();
+    expect(code).toMatch(/^validation\./);
+    expect(field).toBe('total_cards');
+  });
+
+  it('leave finite numbers alone', async () => {
+    const response = await t.app.inject({ url: '/api/flashcards?page=1', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('cross-site requests', () => {
   let t: TestApp;
   beforeAll(async () => {

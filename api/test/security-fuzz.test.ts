@@ -205,7 +205,17 @@ function edgesOf(schema: JsonSchema | undefined): unknown[] {
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case 'integer':
     case 'number':
-      return [-1, 1.5, 2_147_483_648, 9_223_372_036_854_775_808, 1e308];
+      // The last three are written as the query string or coercion would take them: not finite.
+      return [
+        -1,
+        1.5,
+        2_147_483_648,
+        9_223_372_036_854_775_808,
+        1e308,
+        'Infinity',
+        '-Infinity',
+        '1e400',
+      ];
     case 'string':
       return ['', 'x'.repeat((schema.maxLength ?? 100_000) + 1)];
     case 'array':

@@ -21,11 +21,17 @@ function isEmptyObject(value: unknown): boolean {
 }
 
 /**
- * The dotted path of the first string under `value` that holds a control character. The value is
- * walked with a list of its own rather than by recursion, so a body nested thousands of levels
- * deep is checked like any other instead of exhausting the call stack.
+ * The dotted path of the first value under `value` (or object key, when `keyIsBad` is given) that
+ * `leafIsBad` refuses. The value is walked with a list of its own rather than by recursion, so a
+ * body nested thousands of levels deep is checked like any other instead of exhausting the call
+ * stack.
  */
-export function controlCharacterField(value: unknown, path = ''): string | null {
+function badField(
+  value: unknown,
+  leafIsBad: (leaf: unknown) => boolean,
+  keyIsBad: (key: string) => boolean = () => false,
+  path = '',
+): string | null {
   // Most requests carry nothing to look into (no body, no query, no parameters).
   if (value === undefined || value === null || isEmptyObject(value)) return null;
   // Each entry is a value to look into, or an object key to check; the next one is on top.
@@ -33,14 +39,10 @@ export function controlCharacterField(value: unknown, path = ''): string | null 
   const pending: Pending[] = [{ value, path }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if ('key' in next) {
-      if (CONTROL.test(next.key)) return next.path || next.key;
+      if (keyIsBad(next.key)) return next.path || next.key;
       continue;
     }
     const { value: item, path: at } = next;
-    if (typeof item === 'string') {
-      if (CONTROL.test(item)) return at;
-      continue;
-    }
     const inside: Pending[] = [];
     if (Array.isArray(item)) {
       for (const [index, child] of item.entries()) {
@@ -50,12 +52,28 @@ export function controlCharacterField(value: unknown, path = ''): string | null 
       for (const [key, child] of Object.entries(item)) {
         inside.push({ key, path: at }, { value: child, path: at ? `${at}.${key}` : key });
       }
+    } else if (leafIsBad(item)) {
+      return at;
     }
     // Pushed last first, so they are looked at in their order.
     for (let index = inside.length - 1; index >= 0; index -= 1) pending.push(inside[index]!);
   }
   return null;
 }
+
+const hasControl = (text: unknown) => typeof text === 'string' && CONTROL.test(text);
+
+/** The dotted path of the first string or key under `value` that holds a control character. */
+export const controlCharacterField = (value: unknown, path = ''): string | null =>
+  badField(value, hasControl, hasControl, path);
+
+/**
+ * The dotted path of the first number under `value` that is not finite. The query string and
+ * JSON can both spell one (`Infinity`, `1e400`), the validator's coercion lets it through, and no
+ * field of the API takes one.
+ */
+export const nonFiniteField = (value: unknown): string | null =>
+  badField(value, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf));
 
 const mediaType = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -104,5 +122,15 @@ export function registerRequestGuard(
       controlCharacterField(request.body);
     if (field === null) done();
     else done(apiError('validation.control_characters', field || 'body'));
+  });
+
+  // After validation, which coerces text to numbers: every route's values are checked here.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const field =
+      nonFiniteField(request.params) ??
+      nonFiniteField(request.query) ??
+      nonFiniteField(request.body);
+    if (field === null) done();
+    else done(apiError('validation.invalid', field || 'body'));
   });
 }
