@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS_FILE, ConfigError, loadConfig } from '../src/config';
+import { APPS_FILE, ConfigError, JWT_SECRET_MIN_BITS, loadConfig, secretBits } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults for development', () => {
@@ -74,6 +75,9 @@ describe('configuration', () => {
     's'.repeat(40),
     'abcdabcdabcdabcdabcdabcdabcdabcdabcd',
     '0123456789012345678901234567890123',
+    'abcdefghijklmnopqrstuvwxyz012345',
+    'zyxwvutsrqponmlkjihgfedcba9876543210ZYXWVUTSRQPONMLKJIHGFEDCBA',
+    'aaaaaaaabbbbbbbbccccccccddddddddeeeeeeeeffffffffgggggggghhhhhhhh',
   ])('refuses the low-entropy JWT secret %s', (secret) => {
     expect(() => loadConfig({ APP_ENV: 'production', JWT_SECRET: secret })).toThrow(
       /JWT_SECRET is too predictable/,
@@ -82,6 +86,15 @@ describe('configuration', () => {
 
   it('accepts a random JWT secret', () => {
     expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('accepts what the documented command makes, every time', () => {
+    // `openssl rand -base64 48`, and the 32 random bytes in hex a reader might use instead.
+    for (let i = 0; i < 200; i += 1) {
+      for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex')]) {
+        expect(secretBits(secret)).toBeGreaterThanOrEqual(JWT_SECRET_MIN_BITS);
+      }
+    }
   });
 
   it('limits newsletter subscriptions per address and per client, per hour', () => {
