@@ -1,5 +1,6 @@
 import {
   FIELD_RULES,
+  PERSONA_FIELDS,
   PERSONA_TAGS_MAX,
   checkField,
   cleanTagNames,
@@ -52,6 +53,30 @@ describe("the persona form's field rules", () => {
     [FIELD_RULES.personaTags, 't'.repeat(PERSONA_TAGS_MAX + 1), 'too_long'],
   ] as const)('%j with %j: %s', (rule, value, problem) => {
     expect(checkField(rule, value)).toBe(problem);
+  });
+});
+
+describe("a persona's tags, checked as they are sent", () => {
+  const { rule, sent } = PERSONA_FIELDS.tags;
+
+  it('can pass the limit once joined with ", " while the typed list is within it', () => {
+    // 90 names of 4 characters: 449 characters with bare commas, 538 once joined.
+    const typed = Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(3, '0')}`).join(',');
+    expect(checkField(rule, typed)).toBeNull();
+    expect(checkField(rule, sent(typed))).toBe('too_long');
+  });
+
+  it('can be within the limit once each name is kept once while the typed list is not', () => {
+    const typed = `${'Ethics, ethics,'.repeat(40)} Logic`;
+    expect(checkField(rule, typed)).toBe('too_long');
+    expect(sent(typed)).toBe('Ethics, Logic');
+    expect(checkField(rule, sent(typed))).toBeNull();
+  });
+
+  it('are joined when sent; the other fields are trimmed', () => {
+    expect(PERSONA_FIELDS.name.sent('  Seneca ')).toBe('Seneca');
+    expect(PERSONA_FIELDS.birth_date.sent('  ')).toBe('');
+    expect(sent(' Stoicism,, ethics ,Ethics, ')).toBe('Stoicism, ethics');
   });
 });
 

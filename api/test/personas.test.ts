@@ -184,6 +184,14 @@ describe('personas', () => {
       expect(profile.body).toBe(PROFILE);
     });
 
+    it('takes tags longer than the limit as typed when they are within it once cleaned', async () => {
+      const tags = `${'Ethics, ethics,'.repeat(40)} Logic`;
+      expect(tags.length).toBeGreaterThan(PERSONA_TAGS_MAX);
+      const response = await create(formParts({ tags }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json<Persona>().tags).toBe('Ethics, Logic');
+    });
+
     it('lists by name and gives each name a free slug', async () => {
       await created({ name: 'Marcus Aurélius', vector_database_key: 'marcus-aurelius' });
       await created({ name: 'Marcus-Aurelius', vector_database_key: 'marcus-aurelius' });
@@ -364,6 +372,14 @@ describe('personas', () => {
       [
         'long tags',
         { tags: long(PERSONA_TAGS_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'tags',
+      ],
+      [
+        'tags within the limit as typed, past it once joined with ", "',
+        { tags: Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(3, '0')}`).join(',') },
         profileFile(),
         400,
         'validation.too_long',

@@ -9,6 +9,7 @@ import {
   PERSONA_NAME_MAX,
   PERSONA_TAGS_MAX,
 } from './persona-rules.js';
+import { joinTags } from './tag-rules.js';
 
 /** One bare address (`local@domain.tld`): no display name, list, comment or control character. */
 const ADDRESS_PART = String.raw`[^\s@<>()\[\]\\,;:"\p{Cc}]+`;
@@ -56,23 +57,40 @@ export const PERSONA_TEXT_FIELDS = [
 ] as const;
 export type PersonaTextField = (typeof PERSONA_TEXT_FIELDS)[number];
 
+/** A persona field's check, and the value it is sent, checked and stored as, from what was typed. */
+export interface PersonaFieldCheck extends FieldCheck {
+  readonly sent: (typed: string) => string;
+}
+
+const trimmed = (typed: string) => typed.trim();
+
 /**
- * How each of them is checked, alike by the back office before sending and by the API: the tags
- * once joined by `joinTags`, the other fields trimmed.
+ * How each of them is checked, alike by the back office before sending and by the API: on the
+ * value `sent` makes of what was typed, the tags joined by `joinTags`, the other fields trimmed.
  */
-export const PERSONA_FIELDS: Readonly<Record<PersonaTextField, FieldCheck>> = {
-  name: { rule: FIELD_RULES.personaName, codes: { required: 'personas.name_required' } },
+export const PERSONA_FIELDS: Readonly<Record<PersonaTextField, PersonaFieldCheck>> = {
+  name: {
+    rule: FIELD_RULES.personaName,
+    codes: { required: 'personas.name_required' },
+    sent: trimmed,
+  },
   vector_database_key: {
     rule: FIELD_RULES.personaKey,
     codes: { required: 'personas.invalid_key', too_long: 'personas.invalid_key' },
+    sent: trimmed,
   },
-  birth_date: { rule: FIELD_RULES.personaDate },
-  death_date: { rule: FIELD_RULES.personaDate },
+  birth_date: { rule: FIELD_RULES.personaDate, sent: trimmed },
+  death_date: { rule: FIELD_RULES.personaDate, sent: trimmed },
   short_description: {
     rule: FIELD_RULES.personaDescription,
     codes: { required: 'personas.description_required' },
+    sent: trimmed,
   },
-  tags: { rule: FIELD_RULES.personaTags, codes: { required: 'personas.tags_required' } },
+  tags: {
+    rule: FIELD_RULES.personaTags,
+    codes: { required: 'personas.tags_required' },
+    sent: joinTags,
+  },
 };
 
 /** The first rule a value breaks (after trimming), or null. */

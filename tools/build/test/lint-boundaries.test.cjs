@@ -66,6 +66,22 @@ test("a feature takes another feature's index or api calls, never its internals"
   await assertAllowed(CHALLENGE, "export { currentCard } from './challenge-queue';\n");
 });
 
+test("the back office's page takes the other features' views from their index", async () => {
+  const page = 'remote-backoffice/src/features/dashboard/back-office-page.tsx';
+  await assertRefused(
+    page,
+    "export { PersonaManagementView } from '../personas/persona-management-view';\n",
+    PATHS,
+  );
+  await assertRefused(
+    page,
+    "export { useKeyCheck } from '../personas/hooks/use-key-check';\n",
+    PATHS,
+  );
+  await assertAllowed(page, "export { PersonaManagementView } from '../personas';\n");
+  await assertAllowed(page, "export { usePersonas } from '../personas/api/get-personas';\n");
+});
+
 test('the Rules of Hooks and exhaustive dependencies are errors on a front-end file', async () => {
   const file = 'host/src/app/app.tsx';
   await assertRefused(

@@ -1,5 +1,4 @@
 import {
-  joinTags,
   PERSONA_FIELDS,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
@@ -31,7 +30,7 @@ export interface PersonaForm {
   birth_date: string | null;
   death_date: string | null;
   short_description: string;
-  /** The tags joined again: "Stoicism, Ethics", each once whatever the case. */
+  /** The tags as `PERSONA_FIELDS.tags.sent` joins them: "Stoicism, Ethics", each once. */
   tags: string;
   /** The new profile; null when none was sent (an edit then keeps the stored one). */
   profileMarkdown: string | null;
@@ -75,18 +74,18 @@ export function readPersonaForm(
 ): PersonaForm {
   const control = controlCharacterField(fields);
   if (control) throw apiError('validation.control_characters', control);
-  const check = (field: PersonaTextField, value: string | undefined) => {
-    const { rule, codes } = PERSONA_FIELDS[field];
+  const text = (field: PersonaTextField) => {
+    const { rule, codes, sent } = PERSONA_FIELDS[field];
+    const value = sent(fields[field] ?? '');
     const problem = fieldProblem(field, rule, value, codes);
     if (problem) throw problem;
-    return (value ?? '').trim();
+    return value;
   };
-  const text = (field: Exclude<PersonaTextField, 'tags'>) => check(field, fields[field]);
 
   const name = text('name');
   const key = text('vector_database_key');
   const description = text('short_description');
-  const tags = check('tags', joinTags(fields.tags ?? ''));
+  const tags = text('tags');
   const birth = text('birth_date');
   const death = text('death_date');
   if (!profile && profileRequired) throw apiError('personas.profile_required', PROFILE_FIELD);

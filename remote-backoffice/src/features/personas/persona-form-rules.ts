@@ -1,5 +1,4 @@
 import {
-  joinTags,
   PERSONA_FIELDS,
   PROFILE_FILE_EXTENSION,
   PROFILE_MAX_BYTES,
@@ -15,9 +14,13 @@ import type { KeyCheck } from './hooks/use-key-check';
 /** The form's values: the text fields, and the chosen profile's file name ('' when none). */
 export type PersonaFormValues = PersonaTextFields & { profile_file: string };
 
-/** The longest value of a text field, from the rules the server checks. */
+/**
+ * The longest text a field's input takes as typed, from the rules the server checks. None for the
+ * tags: their limit applies to the list once joined, which can be longer or shorter than what was
+ * typed ("a,b" is sent "a, b"; "Ethics, ethics" is sent "Ethics"), so the form checks it on submit.
+ */
 export const fieldMax = (field: PersonaTextField): number | undefined =>
-  PERSONA_FIELDS[field].rule.maxLength;
+  field === 'tags' ? undefined : PERSONA_FIELDS[field].rule.maxLength;
 
 /** An empty form to create a persona, or the persona's values to edit it. */
 export function initialValues(persona?: Persona): PersonaFormValues {
@@ -47,13 +50,15 @@ export interface FormContext {
   editing: boolean;
 }
 
-/** What the server would refuse in a text field, in the server's words. */
-const fieldError = (field: PersonaTextField, value: string) =>
-  ruleError(PERSONA_FIELDS[field].rule, value, PERSONA_FIELDS[field].codes);
+/** What the server would refuse in a text field, checked on the value sent, in its words. */
+function fieldError(field: PersonaTextField, typed: string): string | undefined {
+  const { rule, codes, sent } = PERSONA_FIELDS[field];
+  return ruleError(rule, sent(typed), codes);
+}
 
 /**
  * The problems that keep the form from being sent, as texts by field: each text field checked as
- * the server checks it (the tags once joined as they will be sent), a key the server found valid,
+ * the server checks it (on the value sent: the tags joined), a key the server found valid,
  * and a Markdown profile (required on create) within the size limit.
  */
 export function personaFormProblems(
@@ -71,7 +76,7 @@ export function personaFormProblems(
     birth_date: fieldError('birth_date', values.birth_date),
     death_date: fieldError('death_date', values.death_date),
     short_description: fieldError('short_description', values.short_description),
-    tags: fieldError('tags', joinTags(values.tags)),
+    tags: fieldError('tags', values.tags),
     profile_file: profileError,
   };
 }

@@ -1,10 +1,15 @@
 import { frenchTypographyProblems, stringsOf } from '@lyceum/build/french-typography';
+import {
+  PERSONA_DESCRIPTION_MAX,
+  PERSONA_NAME_MAX,
+  PERSONA_TAGS_MAX,
+} from '@lyceum/contracts/constants';
 import { ApiError, i18n } from '@lyceum/platform';
 import type { TFunction } from 'i18next';
 import en from '../../locales/en/personas.json';
 import fr from '../../locales/fr/personas.json';
 import { personaErrorText } from './persona-error';
-import { authorKey, initialValues, personaFormProblems } from './persona-form-rules';
+import { authorKey, fieldMax, initialValues, personaFormProblems } from './persona-form-rules';
 import { renderMarkdown } from './render-markdown';
 import { seneca } from '../../testing/personas';
 import '../../testing/locales';
@@ -113,13 +118,20 @@ describe('the form rules', () => {
     // 90 names of 4 characters: 449 characters as typed, 538 once joined (the limit is 500).
     const names = Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(3, '0')}`);
     const typed = { ...filled, tags: names.join(',') };
-    expect(typed.tags.length).toBeLessThanOrEqual(500);
+    expect(typed.tags.length).toBeLessThanOrEqual(PERSONA_TAGS_MAX);
     expect(personaFormProblems(typed, { ...context, editing: true }).tags).toBe(
       'This value is too long',
     );
-    // Repeated names count once.
-    const repeated = { ...filled, tags: `${'Ethics, ethics,'.repeat(30)} Logic` };
+    // Repeated names count once: 606 characters as typed, "Ethics, Logic" as sent.
+    const repeated = { ...filled, tags: `${'Ethics, ethics,'.repeat(40)} Logic` };
+    expect(repeated.tags.length).toBeGreaterThan(PERSONA_TAGS_MAX);
     expect(personaFormProblems(repeated, { ...context, editing: true }).tags).toBeUndefined();
+  });
+
+  test('the tags input takes a typed list of any length; the other inputs stop at the limit', () => {
+    expect(fieldMax('tags')).toBeUndefined();
+    expect(fieldMax('name')).toBe(PERSONA_NAME_MAX);
+    expect(fieldMax('short_description')).toBe(PERSONA_DESCRIPTION_MAX);
   });
 
   test('fields longer than the server accepts are refused', () => {

@@ -1,5 +1,5 @@
 import type { PersonaFormFields } from '@lyceum/contracts';
-import { joinTags } from '@lyceum/contracts/constants';
+import { PERSONA_FIELDS, PERSONA_TEXT_FIELDS } from '@lyceum/contracts/constants';
 import { apiClient } from '@lyceum/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERSONAS_PATH, personaPath, personasQueryKey } from './get-personas';
@@ -16,21 +16,14 @@ export interface SavePersonaInput {
 }
 
 /**
- * The multipart body of a create or an update: every text field trimmed (a blank date is sent
- * empty, so an update can clear it), the tags as one tidy comma-separated string, and the
- * profile file when one was chosen.
+ * The multipart body of a create or an update: every text field as `PERSONA_FIELDS` sends it (a
+ * blank date is sent empty, so an update can clear it; the tags joined), and the profile file when
+ * one was chosen.
  */
 export function personaForm({ fields, profile }: Omit<SavePersonaInput, 'id'>): FormData {
   const form = new FormData();
-  const sent: PersonaTextFields = {
-    name: fields.name.trim(),
-    vector_database_key: fields.vector_database_key.trim(),
-    birth_date: fields.birth_date.trim(),
-    death_date: fields.death_date.trim(),
-    short_description: fields.short_description.trim(),
-    tags: joinTags(fields.tags),
-  };
-  for (const [name, value] of Object.entries(sent)) form.append(name, value);
+  for (const name of PERSONA_TEXT_FIELDS)
+    form.append(name, PERSONA_FIELDS[name].sent(fields[name]));
   if (profile) form.append('profile_file', profile, profile.name);
   return form;
 }
