@@ -302,6 +302,31 @@ describe('the persona chat', () => {
     ]);
   });
 
+  it("makes a card only of the named persona's own ideas", async () => {
+    const me = await learner();
+    const [epictetusIdea] = [...(await ideaIdsOf(t.app, 'epictetus'))];
+    const asSeneca = await t.app.inject({
+      method: 'POST',
+      url: '/api/persona/flashcards',
+      headers: bearer(me),
+      payload: { idea_id: epictetusIdea, character: 'Seneca' },
+    });
+    expect([asSeneca.statusCode, asSeneca.json()]).toEqual([
+      404,
+      expect.objectContaining({ code: 'vector_db.idea_not_found' }),
+    ]);
+    const library = await call('GET', '/api/flashcards/', me);
+    expect(library.json<FlashcardListResponse>().flashcards).toEqual([]);
+
+    const asEpictetus = await t.app.inject({
+      method: 'POST',
+      url: '/api/persona/flashcards',
+      headers: bearer(me),
+      payload: { idea_id: epictetusIdea, character: 'Epictetus' },
+    });
+    expect(asEpictetus.statusCode).toBe(201);
+  });
+
   it(`answers a learner at most ${CHAT_ANSWERS_PER_MINUTE} times a minute`, async () => {
     const me = await learner();
     for (let i = 0; i < CHAT_ANSWERS_PER_MINUTE; i += 1) {

@@ -23,19 +23,20 @@ export function ideaCard(idea: CardIdea, personaName: string) {
 }
 
 /**
- * Turns an idea into a flashcard of the learner, tagged with the persona's name (the tag is
- * created when new). A learner who already has that card (same front and back) gets it back,
+ * Turns an idea of the persona's own collection (the ideas its answers cite) into a flashcard of
+ * the learner, tagged with the persona's name (the tag is created when new); an idea of any other
+ * collection is not found. A learner who already has that card (same front and back) gets it back,
  * `created` false; the check and the insert hold the learner's other card additions off, so
  * two clicks never make two cards.
  */
 export async function addIdeaFlashcard(
   db: Database,
   userId: number,
-  persona: Pick<PersonaRow, 'name'>,
+  persona: Pick<PersonaRow, 'name' | 'vector_database_key'>,
   ideaId: number,
   now = new Date(),
 ): Promise<IdeaFlashcardResponse> {
-  const idea = await createVectorDbReader(db).idea(ideaId);
+  const idea = await createVectorDbReader(db).idea(persona.vector_database_key, ideaId);
   if (!idea) throw apiError('vector_db.idea_not_found');
   const flashcards = createFlashcardsService({ db, now: () => now });
   return flashcards.addOnce(userId, ideaCard(idea, persona.name), [persona.name]);

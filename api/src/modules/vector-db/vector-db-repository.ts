@@ -153,12 +153,17 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
         )
       )[0] ?? null,
 
-    /** The idea `id`, whatever its collection, as a flashcard is made of it; or null. */
-    idea: async (id: number) =>
+    /**
+     * The idea `id` of the collection `collectionName` (whatever the case), as a flashcard is made
+     * of it; null when no idea of that collection has that id.
+     */
+    idea: async (collectionName: string, id: number) =>
       (
         await db.query<CardIdea>(
-          `SELECT id::int AS id, statement, attributed_to, book_title FROM ideas WHERE id = $1`,
-          [id],
+          `SELECT i.id::int AS id, i.statement, i.attributed_to, i.book_title
+             FROM ideas i JOIN idea_collections c ON c.id = i.collection_id
+            WHERE i.id = $1 AND lower(c.name) = lower($2)`,
+          [id, collectionName],
         )
       )[0] ?? null,
 
