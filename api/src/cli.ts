@@ -10,7 +10,10 @@ import { seed } from './seed';
 
 const USAGE = `Usage: node dist/cli.js <command>
   migrate                 apply pending database migrations
-  seed                    create the demo learner and admin (idempotent) and print credentials
+  seed [--demo-accounts]  the demo collections and personas, and the demo learner and admin
+                          (idempotent): with their documented passwords, printed; under
+                          APP_ENV=production no account unless --demo-accounts, then with
+                          random passwords printed once
   promote-admin <login>   give the admin role to a user (username or e-mail)
   demote-admin <login>    give the standard role back
   openapi [file]          write the OpenAPI document (to standard output without a file);
@@ -87,7 +90,9 @@ export async function runCli(
       return 0;
     }
     if (command === 'seed') {
-      await seed(db, config, print);
+      const production = config.appEnv === 'production';
+      const accounts = !production ? 'demo' : arg === '--demo-accounts' ? 'random' : 'none';
+      await seed(db, config, print, accounts);
       return 0;
     }
     if (command === 'export-checkpoint' || command === 'import-checkpoint') {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@lyceum/contracts';
+import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db';
 import path from 'node:path';
@@ -24,13 +25,29 @@ export const DEMO_CHECKPOINT = path.resolve(__dirname, '../content/checkpoints/d
 /** The demo thinkers' personas, one per demo collection, with their Markdown profiles beside. */
 export const DEMO_PERSONAS = path.resolve(__dirname, '../content/personas/personas.json');
 
+/**
+ * Which demo accounts the seed makes: with their documented passwords (`demo`), with random
+ * passwords printed once when they are created (`random`), or none.
+ */
+export type DemoAccounts = 'demo' | 'random' | 'none';
+
+/**
+ * The accounts a seed makes unless told otherwise: none in production, where a documented
+ * password would let anyone in as the admin; the demo ones elsewhere.
+ */
+export const defaultDemoAccounts = (config: Pick<Config, 'appEnv'>): DemoAccounts =>
+  config.appEnv === 'production' ? 'none' : 'demo';
+
 /** Demo data for a fresh installation; running it again changes nothing. */
 export async function seed(
   db: Database,
   config: Config,
   log: (line: string) => void,
+  accounts: DemoAccounts = defaultDemoAccounts(config),
 ): Promise<void> {
-  await seedAccounts(db, log);
+  if (accounts === 'none') {
+    log('  demo accounts: none (in production, only with --demo-accounts, random passwords)');
+  } else await seedAccounts(db, log, accounts);
   // Through the same import as the back office's; books already present are left as they are.
   const job = await importLocalCheckpoint(
     { db, config, embedder: createEmbedder(config.embeddings) },
@@ -47,9 +64,14 @@ export async function seed(
   );
 }
 
-async function seedAccounts(db: Database, log: (line: string) => void): Promise<void> {
+async function seedAccounts(
+  db: Database,
+  log: (line: string) => void,
+  accounts: Exclude<DemoAccounts, 'none'>,
+): Promise<void> {
   const users = createUsersRepository(db);
   for (const account of DEMO_ACCOUNTS) {
+    const password = accounts === 'demo' ? account.password : randomBytes(15).toString('base64url');
     const existing = await users.findByLogin(account.username);
     // Demo addresses are ours: they count as proven.
     if (existing && existing.email_verified_at === null) {
@@ -59,7 +81,7 @@ async function seedAccounts(db: Database, log: (line: string) => void): Promise<
       await users.insert({
         username: account.username,
         email: account.email,
-        passwordHash: await hashPassword(account.password),
+        passwordHash: await hashPassword(password),
         fullName: null,
         bio: null,
         role: account.role,
@@ -67,8 +89,10 @@ async function seedAccounts(db: Database, log: (line: string) => void): Promise<
         verified: true,
       });
     }
+    // A random password is shown once, when its account is made; it is not kept anywhere.
+    const shown = accounts === 'demo' || !existing ? password : '(password unchanged)';
     log(
-      `  ${account.role === 'admin' ? 'admin  ' : 'learner'}  ${account.username} / ${account.password}${existing ? '' : '  (created)'}`,
+      `  ${account.role === 'admin' ? 'admin  ' : 'learner'}  ${account.username} / ${shown}${existing ? '' : '  (created)'}`,
     );
   }
 }

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
+import { verifyPassword } from '../src/modules/users/passwords';
+import { DEMO_ACCOUNTS } from '../src/seed';
 
 // The command line always works on the embedded database here: it opens and closes its own.
 describe('command line', () => {
@@ -65,6 +68,53 @@ describe('command line', () => {
         (l) => errors.push(l),
       ),
     ).toBe(2);
+  }, 180_000);
+
+  it('seeds no account with a known password in production', async () => {
+    const prodDir = mkdtempSync(path.join(tmpdir(), 'lyceum-cli-prod-'));
+    const prod = {
+      APP_ENV: 'production',
+      DATA_DIR: prodDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      EMBEDDINGS_PROVIDER: 'none',
+    };
+    const users = async () => {
+      const db = await openDatabase(loadConfig(prod));
+      try {
+        return await db.query<{ username: string; password_hash: string }>(
+          'SELECT username, password_hash FROM users ORDER BY username',
+        );
+      } finally {
+        await db.close();
+      }
+    };
+    try {
+      const lines: string[] = [];
+      expect(await runCli(['seed'], prod, (line) => lines.push(line))).toBe(0);
+      expect(await users()).toEqual([]);
+      expect(lines.join('\n')).toContain('demo personas');
+
+      lines.length = 0;
+      expect(await runCli(['seed', '--demo-accounts'], prod, (line) => lines.push(line))).toBe(0);
+      const printed = new Map(
+        [...lines.join('\n').matchAll(/^ +\w+ +(\w+) \/ (\S+) {2}\(created\)$/gm)].map(
+          ([, username, password]) => [username!, password!],
+        ),
+      );
+      expect([...printed.keys()].sort()).toEqual(['admin', 'learner']);
+      for (const [username, password] of printed) {
+        expect(DEMO_ACCOUNTS.map((account) => account.password)).not.toContain(password);
+        const row = (await users()).find((user) => user.username === username)!;
+        expect(await verifyPassword(row.password_hash, password)).toBe(true);
+      }
+      // Shown once: a second seed leaves them and does not print them again.
+      lines.length = 0;
+      expect(await runCli(['seed', '--demo-accounts'], prod, (line) => lines.push(line))).toBe(0);
+      for (const password of printed.values()) expect(lines.join('\n')).not.toContain(password);
+    } finally {
+      rmSync(prodDir, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('writes the OpenAPI document without starting a server', async () => {

@@ -204,7 +204,8 @@ export async function startReplicaStack(
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     const db = await openDatabase(config);
     try {
-      await seed(db, config, () => {});
+      // A test stack: the demo accounts with their documented passwords, production or not.
+      await seed(db, config, () => {}, 'demo');
     } finally {
       await db.close();
     }
