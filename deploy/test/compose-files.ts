@@ -172,6 +172,14 @@ export async function waitForServer(
   }
 }
 
+/** Stops an nginx started here, gracefully (SIGQUIT), once it has exited; nothing if it had. */
+export async function stopNginx(child: ChildProcess | null | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGQUIT');
+  await exited;
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -285,12 +293,7 @@ http {
     },
 
     async stop() {
-      const running = child;
-      if (running && running.exitCode === null) {
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.kill('SIGQUIT');
-        await exited;
-      }
+      await stopNginx(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { waitForServer } from './compose-files';
+import { stopNginx, waitForServer } from './compose-files';
 
 /** The repository's root, where the deployment files and the apps' folders are. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -131,12 +131,7 @@ ${confs.map((file) => `  include ${file};`).join('\n')}
       await Promise.resolve();
     },
     async stop() {
-      const running = child;
-      if (running && running.exitCode === null) {
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.kill('SIGQUIT');
-        await exited;
-      }
+      await stopNginx(child);
     },
   };
 }
