@@ -7,10 +7,13 @@ import type {
 } from '@lyceum/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Database } from '../src/db';
+import { buildApp } from '../src/app';
+import { ownerKey, parseOwnerKey, thisProcess } from '../src/lib/process-owner';
 import { checkpointMetadataSchema } from '../src/modules/vector-db/checkpoint-format';
 import { JOB_INTERRUPTED } from '../src/modules/vector-db/checkpoint-repository';
 import { createCheckpointService } from '../src/modules/vector-db/checkpoint-service';
@@ -34,6 +37,12 @@ async function withVectors(ideas: ReturnType<typeof snapshotIdea>[]) {
   const vectors = await embedder.embed(ideas.map((idea) => idea.statement));
   return ideas.map((idea, i) => ({ ...idea, vector: vectors[i] ?? null }));
 }
+
+/** What is under the upload folder besides the (empty) folders of API processes. */
+const uploadsLeft = (uploadDir: string) =>
+  readdirSync(uploadDir, { recursive: true, encoding: 'utf8' }).filter(
+    (entry) => parseOwnerKey(entry) === null,
+  );
 
 /** Polls an import job until it is no longer processing. */
 async function waitForJob(app: FastifyInstance, headers: Record<string, string>, jobId: string) {
@@ -245,7 +254,7 @@ describe('checkpoints', () => {
       );
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ code: 'vector_db.upload_too_large' });
-      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+      expect(uploadsLeft(t.config.checkpoints.uploadDir)).toEqual([]);
     });
 
     it('never uses the sender file names as paths', async () => {
@@ -259,7 +268,7 @@ describe('checkpoints', () => {
       expect(existsSync(path.join(t.config.checkpoints.uploadDir, '..', '..', 'ideas.json'))).toBe(
         false,
       );
-      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+      expect(uploadsLeft(t.config.checkpoints.uploadDir)).toEqual([]);
     });
 
     it('is for administrators only', async () => {
@@ -362,7 +371,7 @@ describe('checkpoints', () => {
         'SELECT count(*)::int AS count FROM checkpoint_staging',
       );
       expect(staged?.count).toBe(0);
-      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+      expect(uploadsLeft(t.config.checkpoints.uploadDir)).toEqual([]);
     });
 
     it('leaves every book old or new when an import dies half-way', async () => {
@@ -385,7 +394,6 @@ describe('checkpoints', () => {
         ...letters(3, 'third', 'On Leisure'),
       ]);
       const dir = path.join(t.config.dataDir, 'third');
-      const { mkdirSync, writeFileSync } = await import('node:fs');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'c.snapshot'), third.snapshot);
       writeFileSync(path.join(dir, 'c.json'), JSON.stringify(third.metadata));
@@ -464,6 +472,92 @@ describe('checkpoints', () => {
       expect(missing.json()).toMatchObject({ code: 'vector_db.job_not_found' });
     });
 
+    describe('at start', () => {
+      const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+      const here = (pid: number, startedAt = 1) =>
+        ownerKey({ host: thisProcess.host, pid, startedAt });
+
+      /** A running job of `owner`, beating now, with its uploaded files, and a check's files. */
+      async function leftBy(owner: string) {
+        const jobId = randomUUID();
+        await t.app.db.query(
+          `INSERT INTO checkpoint_jobs (id, filename, owner) VALUES ($1, 'x.snapshot', $2)`,
+          [jobId, owner],
+        );
+        await t.app.db.query(
+          `INSERT INTO checkpoint_staging (job_id, collection, book_title, idea)
+           VALUES ($1, 'seneca', 'On Anger', '{}')`,
+          [jobId],
+        );
+        const uploadDir = t.config.checkpoints.uploadDir;
+        for (const id of [jobId, randomUUID()]) {
+          mkdirSync(path.join(uploadDir, owner, id), { recursive: true });
+          writeFileSync(path.join(uploadDir, owner, id, 'checkpoint.snapshot'), 'x');
+        }
+        const job = async () => {
+          const [row] = await t.app.db.query<{ status: string; error_message: string | null }>(
+            'SELECT status, error_message FROM checkpoint_jobs WHERE id = $1',
+            [jobId],
+          );
+          const [staged] = await t.app.db.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM checkpoint_staging WHERE job_id = $1',
+            [jobId],
+          );
+          return { ...row, staged: staged?.count, files: existsSync(path.join(uploadDir, owner)) };
+        };
+        const end = async () => {
+          await t.app.db.query(`UPDATE checkpoint_jobs SET status = 'failed' WHERE id = $1`, [
+            jobId,
+          ]);
+          rmSync(path.join(uploadDir, owner), { recursive: true, force: true });
+        };
+        return { job, end };
+      }
+
+      const recover = () =>
+        createCheckpointService({
+          db: t.app.db,
+          embedder: null,
+          limits: t.config.checkpoints,
+        }).recoverInterrupted(t.config.checkpoints.uploadDir);
+
+      it("fails the job of this host's process that is gone, and removes its files", async () => {
+        const left = await leftBy(here(deadPid));
+        const restarted = await buildApp(t.config, { db: t.app.db, keepDbOpen: true });
+        await restarted.ready();
+        await restarted.close();
+        expect(await left.job()).toEqual({
+          status: 'failed',
+          error_message: JOB_INTERRUPTED,
+          staged: 0,
+          files: false,
+        });
+      });
+
+      it('tells a restarted process with the same pid from this one by its start', async () => {
+        const left = await leftBy(here(process.pid, thisProcess.startedAt - 5000));
+        await recover();
+        expect(await left.job()).toMatchObject({ status: 'failed', files: false });
+      });
+
+      it("leaves a running process's job, and another host's until its heartbeat stops", async () => {
+        for (const owner of [
+          here(process.ppid),
+          ownerKey({ host: 'elsewhere', pid: deadPid, startedAt: 1 }),
+        ]) {
+          const left = await leftBy(owner);
+          await recover();
+          expect(await left.job()).toEqual({
+            status: 'processing',
+            error_message: null,
+            staged: 1,
+            files: true,
+          });
+          await left.end();
+        }
+      });
+    });
+
     it('refuses a second import while one runs', async () => {
       const jobId = randomUUID();
       await t.app.db.query(`INSERT INTO checkpoint_jobs (id, filename) VALUES ($1, 'x.snapshot')`, [
@@ -476,7 +570,7 @@ describe('checkpoints', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'vector_db.import_running' });
       await t.app.db.query(`UPDATE checkpoint_jobs SET status = 'failed' WHERE id = $1`, [jobId]);
-      expect(readdirSync(t.config.checkpoints.uploadDir)).toEqual([]);
+      expect(uploadsLeft(t.config.checkpoints.uploadDir)).toEqual([]);
     });
 
     it('refuses to analyze or import an invalid pair, naming the files needed', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db';
 import { QueryError } from '../../db/errors';
 import { apiError, HttpError } from '../../lib/http-errors';
+import { ownerKey, parseOwnerKey, processGone } from '../../lib/process-owner';
 import {
   CheckpointError,
   issue,
@@ -16,7 +17,12 @@ import type {
   CheckpointInspection,
   CheckpointLimits,
 } from './checkpoint-inspection';
-import { createCheckpointRepository, JOB_HEARTBEAT_STALE_SECONDS } from './checkpoint-repository';
+import {
+  createCheckpointRepository,
+  JOB_HEARTBEAT_STALE_SECONDS,
+  type JobOwner,
+} from './checkpoint-repository';
+import { removeUploads, removeUploadsOfGoneProcesses, uploadFolder } from './checkpoint-upload';
 import { ideaEmbeddingText, type Embedder } from './embeddings';
 import { approximateSearch, createVectorDbRepository } from './vector-db-repository';
 
@@ -229,6 +235,30 @@ export function createCheckpointImport({
     if (dimension > 0) await indexVectors(embedder.modelId, dimension);
   }
 
+  /**
+   * Fails the jobs whose process is gone — at once for this host's, by their heartbeat for
+   * others' — and removes the files those processes left in the upload folder.
+   */
+  async function recoverInterrupted(uploadDir: string) {
+    const gone = (await jobs.runningJobs()).filter((job) => {
+      const owner = job.owner === null ? null : parseOwnerKey(job.owner);
+      return owner !== null && processGone(owner);
+    });
+    if (gone.length > 0) {
+      await jobs.failInterrupted(gone.map((job) => job.id));
+      log?.info({ jobs: gone.map((job) => job.id) }, 'failed the imports of stopped processes');
+    }
+    await removeJobUploads(uploadDir, await jobs.failStaleJobs());
+    await removeUploadsOfGoneProcesses(uploadDir);
+  }
+
+  /** Removes the upload folders of jobs failed for their process (another host's, perhaps). */
+  async function removeJobUploads(uploadDir: string, failed: readonly JobOwner[]) {
+    for (const job of failed) {
+      if (job.owner !== null) await removeUploads(uploadFolder(uploadDir, job.id, job.owner));
+    }
+  }
+
   /** Removes what a job staged, however much: background work, with no request's time limit. */
   const dropStaging = (jobId: string) =>
     db.transaction((tx) => createCheckpointRepository(tx).dropStaging(jobId), UNBOUNDED);
@@ -258,12 +288,12 @@ export function createCheckpointImport({
       booksToReplace: string[],
       userId: number | null,
       done: () => Promise<void>,
+      jobId: string = randomUUID(),
     ): Promise<{ job_id: string }> {
       // The job reads and checks every line; a bad one fails it before any book is touched.
       const inspection = await inspectValid(files, { lines: false });
-      const jobId = randomUUID();
       const filename = files.snapshot?.filename ?? 'checkpoint.snapshot';
-      if (!(await jobs.createJob(jobId, filename, userId))) {
+      if (!(await jobs.createJob(jobId, filename, userId, ownerKey()))) {
         throw apiError('vector_db.import_running');
       }
       void runImport(
@@ -282,8 +312,8 @@ export function createCheckpointImport({
       return { ...row, started_at: row.started_at.toISOString() };
     },
 
-    /** Marks jobs left running by a stopped process as failed (called at start-up). */
-    recoverInterrupted: () => jobs.failStaleJobs(),
+    /** Fails the jobs of stopped processes and removes their files (called at start-up). */
+    recoverInterrupted,
 
     embedMissing: () => embedMissing(null),
   };

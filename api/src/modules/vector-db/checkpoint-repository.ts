@@ -9,6 +9,12 @@ export const JOB_HEARTBEAT_STALE_SECONDS = 30;
 export const JOB_INTERRUPTED =
   'The import was interrupted because the server stopped; books already replaced are complete, the others were left as they were. Import the checkpoint again to finish.';
 
+/** A job and the process running it (`pid-start-host`; null for jobs older than the column). */
+export interface JobOwner {
+  id: string;
+  owner: string | null;
+}
+
 type JobColumns = Omit<ImportJob, 'started_at'> & { started_at: Date };
 
 const JOB_COLUMNS = `id::text AS job_id, filename, started_at, status, current_step,
@@ -21,13 +27,18 @@ export function createCheckpointRepository(db: Queryable) {
      * Records a new running job; false when another is running (one import at a time, enforced
      * by a unique index so two processes cannot both start one).
      */
-    async createJob(id: string, filename: string, userId: number | null): Promise<boolean> {
+    async createJob(
+      id: string,
+      filename: string,
+      userId: number | null,
+      owner: string,
+    ): Promise<boolean> {
       await this.failStaleJobs();
       const rows = await db.query(
-        `INSERT INTO checkpoint_jobs (id, filename, started_by, message)
-         VALUES ($1, $2, $3, 'Waiting to start')
+        `INSERT INTO checkpoint_jobs (id, filename, started_by, message, owner)
+         VALUES ($1, $2, $3, 'Waiting to start', $4)
          ON CONFLICT DO NOTHING RETURNING id`,
-        [id, filename, userId],
+        [id, filename, userId, owner],
       );
       return rows.length > 0;
     },
@@ -63,19 +74,40 @@ export function createCheckpointRepository(db: Queryable) {
         [id, error],
       ),
 
-    /** Fails the running jobs whose process stopped beating, and drops what they staged. */
-    async failStaleJobs(): Promise<void> {
-      await db.query(
+    /**
+     * Fails the running jobs whose process stopped beating, and drops what they staged; answers
+     * the jobs failed.
+     */
+    failStaleJobs: () =>
+      db.query<JobOwner>(
         `WITH stale AS (
            UPDATE checkpoint_jobs SET status = 'failed', message = 'Import failed',
                   error_message = $1, finished_at = now()
             WHERE status = 'processing'
               AND heartbeat_at < now() - make_interval(secs => $2)
-            RETURNING id)
-         DELETE FROM checkpoint_staging WHERE job_id IN (SELECT id FROM stale)`,
+            RETURNING id, owner),
+         dropped AS (DELETE FROM checkpoint_staging WHERE job_id IN (SELECT id FROM stale))
+         SELECT id::text AS id, owner FROM stale`,
         [JOB_INTERRUPTED, JOB_HEARTBEAT_STALE_SECONDS],
-      );
-    },
+      ),
+
+    /** The running jobs and the processes that run them. */
+    runningJobs: () =>
+      db.query<JobOwner>(
+        `SELECT id::text AS id, owner FROM checkpoint_jobs WHERE status = 'processing'`,
+      ),
+
+    /** Fails the named running jobs as interrupted, and drops what they staged. */
+    failInterrupted: (ids: readonly string[]) =>
+      db.query(
+        `WITH failed AS (
+           UPDATE checkpoint_jobs SET status = 'failed', message = 'Import failed',
+                  error_message = $1, finished_at = now()
+            WHERE status = 'processing' AND id = ANY($2::uuid[])
+            RETURNING id)
+         DELETE FROM checkpoint_staging WHERE job_id IN (SELECT id FROM failed)`,
+        [JOB_INTERRUPTED, ids],
+      ),
 
     async job(id: string): Promise<JobColumns | null> {
       await this.failStaleJobs();

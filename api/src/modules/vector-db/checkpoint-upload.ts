@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { apiError } from '../../lib/http-errors';
 import { isMalformedMultipart } from '../../lib/multipart-errors';
+import { ownerKey, parseOwnerKey, processGone } from '../../lib/process-owner';
 import type { CheckpointFiles } from './checkpoint-inspection';
 
 export interface UploadLimits {
@@ -16,6 +17,8 @@ export interface UploadLimits {
 }
 
 export interface ReceivedCheckpoint {
+  /** The upload's id: the import job it starts takes it, so the job's files can be found. */
+  id: string;
   /** The folder holding this upload's files; removed with `discard`. */
   dir: string;
   files: CheckpointFiles;
@@ -50,17 +53,43 @@ const displayName = (name: string) =>
     .slice(0, 200);
 
 /**
+ * The folder of one upload: under the folder of the process receiving it, so that a process
+ * starting after another ended can remove what the other left (see removeUploadsOfGoneProcesses).
+ */
+export const uploadFolder = (uploadDir: string, id: string, owner = ownerKey()) =>
+  path.join(uploadDir, owner, id);
+
+/**
+ * Removes the upload folders of this host's processes that are gone: what an import, a check
+ * or an analysis left when its process stopped. Answers how many folders went.
+ */
+export async function removeUploadsOfGoneProcesses(uploadDir: string): Promise<number> {
+  let removed = 0;
+  for (const entry of await readdir(uploadDir).catch(() => [] as string[])) {
+    const owner = parseOwnerKey(entry);
+    if (owner && processGone(owner)) {
+      await removeUploads(path.join(uploadDir, entry));
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
  * Streams a checkpoint upload (`snapshot_file`, `metadata_file` and text fields) to a fresh
- * folder under the upload directory, each file under a fixed name (the sender's file names are
- * kept only for display), hashing the snapshot on the way; sizes are capped as they arrive.
+ * folder of this process under the upload directory, each file under a fixed name (the sender's
+ * file names are kept only for display), hashing the snapshot on the way; sizes are capped as
+ * they arrive.
  */
 export async function receiveCheckpoint(
   request: FastifyRequest,
   limits: UploadLimits,
 ): Promise<ReceivedCheckpoint> {
-  const dir = path.join(limits.uploadDir, randomUUID());
+  const id = randomUUID();
+  const dir = uploadFolder(limits.uploadDir, id);
   await mkdir(dir, { recursive: true });
   const received: ReceivedCheckpoint = {
+    id,
     dir,
     files: { snapshot: null, metadata: null },
     fields: {},

@@ -79,16 +79,19 @@ const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app
   });
   const exportsDir = path.join(deps.config.dataDir, 'exports');
 
-  // Ideas the configured model has no vector for (the model changed, an import stopped) are
-  // embedded in the background once the API is up.
-  if (deps.embedder) {
-    app.addHook('onReady', () => {
-      checkpoints
-        .embedMissing()
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'embedding missing ideas failed'));
-      return Promise.resolve();
-    });
-  }
+  // At start, the imports of this host's stopped processes are failed and their files removed;
+  // then ideas the configured model has no vector for (the model changed, an import stopped)
+  // are embedded in the background.
+  app.addHook('onReady', async () => {
+    await checkpoints
+      .recoverInterrupted(limits.uploadDir)
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'recovering interrupted imports failed'),
+      );
+    checkpoints
+      .embedMissing()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'embedding missing ideas failed'));
+  });
 
   // Multipart bodies are read only here, as streams to disk (see checkpoint-upload.ts).
   void app.register(multipart, { limits: { fileSize: limits.maxSnapshotBytes } });
@@ -291,6 +294,7 @@ const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app
           books,
           signedIn(request).id,
           () => received.discard(),
+          received.id,
         );
         started = true;
         return await reply.code(202).send({ job_id, message: 'Import started' });
