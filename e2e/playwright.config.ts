@@ -63,6 +63,7 @@ export default defineConfig({
         RATE_LIMIT_MAX: '10000',
         // The journeys create and sign in more accounts a minute than one visitor may.
         AUTH_RATE_LIMIT_MAX: '10000',
+        SIGNUP_LIMIT_PER_CLIENT: '10000',
         // Journeys read the links of the e-mails they cause (verification, newsletter) here.
         OUTBOX_DIR,
       },

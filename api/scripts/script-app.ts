@@ -31,6 +31,7 @@ export async function openScriptApp(username: string) {
     SIGNUP_MODE: 'open',
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    SIGNUP_LIMIT_PER_CLIENT: '1000000',
     LOG_LEVEL: 'warn',
   });
   if (databaseUrl) await onServer(databaseUrl, `CREATE SCHEMA ${schema}`);

@@ -47,6 +47,12 @@ export interface Config {
   /** Newsletter subscriptions one address, and one client, may ask for per hour. */
   newsletterLimitPerAddress: number;
   newsletterLimitPerClient: number;
+  /**
+   * Sign-ups one e-mail address, and one client, may attempt per hour: sign-up tells whether a
+   * username or address is taken, so asking is slowed as forgot-password is.
+   */
+  signupLimitPerAddress: number;
+  signupLimitPerClient: number;
   signupMode: 'open' | 'allowlist';
   signupAllowlist: string[];
   adminEmails: string[];
@@ -356,6 +362,8 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitMax: r.int('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     newsletterLimitPerAddress: r.int('NEWSLETTER_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
     newsletterLimitPerClient: r.int('NEWSLETTER_LIMIT_PER_CLIENT', 100, 1, 1_000_000),
+    signupLimitPerAddress: r.int('SIGNUP_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
+    signupLimitPerClient: r.int('SIGNUP_LIMIT_PER_CLIENT', 50, 1, 1_000_000),
     signupMode: r.oneOf(
       'SIGNUP_MODE',
       ['open', 'allowlist'] as const,

@@ -302,3 +302,41 @@ describe('sign-up in allowlist mode', () => {
     ).toBe(403);
   });
 });
+
+describe('sign-up limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      SIGNUP_MODE: 'open',
+      SIGNUP_LIMIT_PER_ADDRESS: '2',
+      SIGNUP_LIMIT_PER_CLIENT: '3',
+    });
+  });
+  afterAll(() => t.close());
+
+  const join = (username: string, email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { username, email, password: 'correct-horse' },
+      remoteAddress: ip,
+    });
+
+  it('holds one address to its limit, whatever the clients: asking whether it is taken too', async () => {
+    const statuses = [];
+    for (const [i, ip] of ['10.5.0.1', '10.5.0.2', '10.5.0.3'].entries())
+      statuses.push((await join(`prober${i}`, 'Taken@Example.com', ip)).statusCode);
+    // The second attempt learns the address is taken; the third is not answered.
+    expect(statuses).toEqual([201, 400, 429]);
+    const refused = await join('prober9', 'taken@example.com', '10.5.0.9');
+    expect(refused.json()).toEqual({ detail: errorDetail('rate_limited'), code: 'rate_limited' });
+  });
+
+  it('holds one client to its limit, whatever the addresses, and no other client', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await join(`class${i}`, `class${i}@example.com`, '10.6.0.1')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await join('class3', 'class3@example.com', '10.6.0.2')).statusCode).toBe(201);
+  });
+});

@@ -37,6 +37,7 @@ export async function buildTestApp(
     REDIS_PREFIX: `lyceum-test-${id}:`,
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    SIGNUP_LIMIT_PER_CLIENT: '100000',
     ...env,
   });
 

@@ -63,7 +63,15 @@ export interface AccountsServiceDeps {
   store: KeyValueStore;
   mailer: Mailer;
   tokens: TokenService;
-  config: Pick<Config, 'signupMode' | 'signupAllowlist' | 'adminEmails' | 'publicSiteUrl'>;
+  config: Pick<
+    Config,
+    | 'signupMode'
+    | 'signupAllowlist'
+    | 'adminEmails'
+    | 'publicSiteUrl'
+    | 'signupLimitPerAddress'
+    | 'signupLimitPerClient'
+  >;
   log: FastifyBaseLogger;
 }
 
@@ -107,11 +115,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       : apiError('auth.username_taken', 'username');
 
   return {
-    async signUp(input: SignUpBody): Promise<UserRow> {
+    async signUp(input: SignUpBody, clientIp: string): Promise<UserRow> {
       const problem = signUpProblem(input);
       if (problem) throw problem;
       const username = input.username.trim();
       const email = input.email.trim().toLowerCase();
+      // The answer tells whether a username or address is taken: asking is counted per hour,
+      // for one client whatever the addresses (a class behind one school address still joins),
+      // and for one address whatever the clients.
+      const hourly = (key: string, max: number) =>
+        countAttempt(store, key, { max, windowSeconds: 3600 });
+      await hourly(`signup:client:${clientIp}`, config.signupLimitPerClient);
+      await hourly(`signup:address:${email}`, config.signupLimitPerAddress);
       const language = input.language ?? DEFAULT_LANGUAGE;
       if (!(await mayJoin(email))) throw apiError('auth.signup_restricted');
 

@@ -57,7 +57,7 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
       },
     },
     async (request, reply) => {
-      const user = await accounts.signUp(request.body);
+      const user = await accounts.signUp(request.body, request.ip);
       return reply.code(201).send(toProfile(user));
     },
   );
