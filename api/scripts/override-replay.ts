@@ -181,7 +181,7 @@ export interface RunResult {
  * learner disagrees with is overridden, and every answer is finalized as the challenge screen does.
  */
 export async function replayOverrides(db: Database, userId: number) {
-  const flashcards = createFlashcardsService({ db });
+  const flashcards = createFlashcardsService({ db, quotas: { flashcards: 1000, tags: 1000 } });
   const challenge = createChallengeService({ db });
   const ids: number[] = [];
   for (const card of CARDS) {

@@ -90,6 +90,11 @@ export interface Config {
     /** Longest an embeddings call may take before retrieval goes on by words alone. */
     timeoutMs: number;
   };
+  /**
+   * The most each user may keep, far above what a heavy learner reaches: one account cannot
+   * fill the database or make its export and lists slow for everyone.
+   */
+  quotas: Quotas;
   checkpoints: {
     /** Where uploaded checkpoint files are written while they are checked and imported. */
     uploadDir: string;
@@ -98,6 +103,12 @@ export interface Config {
     maxDecompressedBytes: number;
     maxMetadataBytes: number;
   };
+}
+
+export interface Quotas {
+  flashcards: number;
+  tags: number;
+  learningSessions: number;
 }
 
 export const EMBEDDING_PROVIDERS = ['openai', 'use-lite-en', 'none'] as const;
@@ -404,6 +415,11 @@ export function loadConfig(env: Env = process.env): Config {
       model: r.string('EMBEDDINGS_MODEL', 'text-embedding-3-small'),
       apiKey: r.optional('EMBEDDINGS_API_KEY'),
       timeoutMs: r.int('EMBEDDINGS_TIMEOUT_MS', 10_000, 100, 600_000),
+    },
+    quotas: {
+      flashcards: r.int('QUOTA_FLASHCARDS', 100_000, 1, 10_000_000),
+      tags: r.int('QUOTA_TAGS', 10_000, 1, 1_000_000),
+      learningSessions: r.int('QUOTA_LEARNING_SESSIONS', 100_000, 1, 10_000_000),
     },
     checkpoints: {
       uploadDir: path.resolve(r.string('CHECKPOINT_UPLOAD_DIR', path.join(dataDir, 'uploads'))),

@@ -123,7 +123,11 @@ describe('the memory model in SQL', () => {
 
   it('lists and sorts by that value, and derives the status the memory gives', async () => {
     const repository = createFlashcardsRepository(t.app.db);
-    const service = createFlashcardsService({ db: t.app.db, now: () => at(130) });
+    const service = createFlashcardsService({
+      db: t.app.db,
+      quotas: t.config.quotas,
+      now: () => at(130),
+    });
     const states = replay();
     // Three cards: one reviewed through the whole history, one through its first review, one never.
     const ids: number[] = [];

@@ -146,10 +146,11 @@ describe('the learning sessions API', () => {
     });
 
     const statsAt = async (tz: string, days = 30) =>
-      createLearningSessionsService({ db: t.app.db, now: () => now }).stats(
-        await userIdOf(t.app, aliceName),
-        { days, tz },
-      );
+      createLearningSessionsService({
+        db: t.app.db,
+        quotas: t.config.quotas,
+        now: () => now,
+      }).stats(await userIdOf(t.app, aliceName), { days, tz });
 
     it('sums each day of the time zone asked, over the days that end today', async () => {
       expect(await statsAt('UTC')).toEqual<LearningStatsEntry[]>([

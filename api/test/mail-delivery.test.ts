@@ -83,12 +83,13 @@ describe('an SMTP server that accepts and never answers', () => {
     // Answered after the wait, well before the SMTP timeout ends the attempt.
     expect(elapsed).toBeLessThan(SMTP_TIMEOUT_MS - 1000);
 
-    // The attempt goes on behind the answer and ends with the greeting timeout: kept for later.
+    // The attempt goes on behind the answer and ends with a timeout (the greeting's or the idle
+    // socket's, both SMTP_TIMEOUT_MS: whichever fires first on a busy machine): kept for later.
     const state = () => delivery(t, 'recipient = $1', ['patient@example.com']);
     await waitUntil(async () => (await state())?.status === 'failed');
     const failed = await state();
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(failed?.error).toMatch(/greeting/i);
+    expect(failed?.error).toMatch(/greeting|timeout/i);
     expect(failed?.due_in).toBeGreaterThan(retryDelaySeconds(1) - 10);
 
     // Not due yet: the retry pass leaves it alone.

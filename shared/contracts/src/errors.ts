@@ -209,6 +209,24 @@ export const ERRORS = {
   },
   'contact.failed': { status: 502, detail: 'Failed to send message. Please try again.' },
 
+  // What one account may keep, and do at once.
+  'quota.flashcards': {
+    status: 409,
+    detail: 'Your library holds as many flashcards as an account may keep. Delete some to add more.',
+  },
+  'quota.tags': {
+    status: 409,
+    detail: 'You have as many tags as an account may keep. Delete some to add more.',
+  },
+  'quota.learning_sessions': {
+    status: 409,
+    detail: 'Your account holds as many learning sessions as it may keep.',
+  },
+  'account.export_running': {
+    status: 409,
+    detail: 'An export of your account is already under way. Please wait for it to finish.',
+  },
+
   // Any route.
   rate_limited: { status: 429, detail: 'Too many requests. Please try again later.' },
   'service.unavailable': {

@@ -247,7 +247,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
 
     async addFlashcard(user: UserRow, body: IdeaFlashcardBody): Promise<IdeaFlashcardResponse> {
       const persona = await personas.named(body.character);
-      return addIdeaFlashcard(db, user.id, persona, body.idea_id);
+      return addIdeaFlashcard(db, config.quotas, user.id, persona, body.idea_id);
     },
   };
 }

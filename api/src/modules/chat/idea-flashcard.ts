@@ -1,4 +1,5 @@
 import { FLASHCARD_TEXT_MAX, type IdeaFlashcardResponse } from '@lyceum/contracts';
+import type { Quotas } from '../../config';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
 import { createFlashcardsService } from '../flashcards/flashcards-service';
@@ -31,6 +32,7 @@ export function ideaCard(idea: CardIdea, personaName: string) {
  */
 export async function addIdeaFlashcard(
   db: Database,
+  quotas: Quotas,
   userId: number,
   persona: Pick<PersonaRow, 'name' | 'vector_database_key'>,
   ideaId: number,
@@ -38,6 +40,6 @@ export async function addIdeaFlashcard(
 ): Promise<IdeaFlashcardResponse> {
   const idea = await createVectorDbReader(db).idea(persona.vector_database_key, ideaId);
   if (!idea) throw apiError('vector_db.idea_not_found');
-  const flashcards = createFlashcardsService({ db, now: () => now });
+  const flashcards = createFlashcardsService({ db, quotas, now: () => now });
   return flashcards.addOnce(userId, ideaCard(idea, persona.name), [persona.name]);
 }

@@ -21,7 +21,7 @@ import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
 import { createFlashcardsService } from './flashcards-service';
 
-export type FlashcardsModuleOptions = Pick<AppDeps, 'db'>;
+export type FlashcardsModuleOptions = Pick<AppDeps, 'db' | 'config'>;
 
 const TAGS = ['flashcards'];
 const user = { access: 'user' as const };
@@ -32,7 +32,7 @@ const flashcardsRoutes: FastifyPluginCallbackTypebox<FlashcardsModuleOptions> = 
   deps,
   done,
 ) => {
-  const flashcards = createFlashcardsService(deps);
+  const flashcards = createFlashcardsService({ db: deps.db, quotas: deps.config.quotas });
 
   app.post(
     '/',

@@ -251,17 +251,16 @@ export function createFlashcardsRepository(db: Queryable) {
     cards,
     ensureTags,
 
-    /** Every card of the user with its tags and memory strength at `now`, oldest first. */
-    all: async (userId: number, now: Date) =>
-      (
-        await db.query<CardRow>(
-          `WITH p AS (
-             SELECT ${CARD_COLUMNS}, ${retrievabilitySql('$2')} AS memory_strength
-               FROM flashcards f WHERE f.user_id = $1)
-           SELECT p.*, ${TAGS_OF} FROM p ORDER BY p.created_at, p.id`,
-          [userId, now],
-        )
-      ).map(toFlashcard),
+    /**
+     * The ids of all the user's cards in the order they were added: an export reads the cards
+     * by these, a page at a time. Sorted here, not by the database: the embedded database
+     * sorts on this thread, and a sort of every card would hold it far longer than a page.
+     */
+    idsInOrder: async (userId: number) =>
+      Int32Array.from(
+        await db.query<{ id: number }>('SELECT id FROM flashcards WHERE user_id = $1', [userId]),
+        (row) => row.id,
+      ).sort(),
     linkTags,
 
     list: (userId: number, filter: ListFilter, now: Date) => listPage(db, userId, filter, now),
@@ -383,10 +382,34 @@ export function createFlashcardsRepository(db: Queryable) {
       );
     },
 
-    /** Holds the user's imports one at a time until the transaction ends. */
-    async lockImports(userId: number): Promise<void> {
+    /**
+     * Holds the user's other additions of cards and tags off until the transaction ends, so a
+     * duplicate check or a quota check sees every card and tag added before.
+     */
+    async lockAdditions(userId: number): Promise<void> {
       await db.query('SELECT pg_advisory_xact_lock(7410010, $1)', [userId]);
     },
+
+    /** How many cards the user has (read from the per-status counts). */
+    cardCount: async (userId: number) =>
+      Number(
+        (
+          await db.query<{ count: number }>(
+            'SELECT coalesce(sum(count), 0)::int AS count FROM flashcard_counts WHERE user_id = $1',
+            [userId],
+          )
+        )[0]?.count ?? 0,
+      ),
+
+    tagCount: async (userId: number) =>
+      Number(
+        (
+          await db.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM tags WHERE user_id = $1',
+            [userId],
+          )
+        )[0]?.count ?? 0,
+      ),
 
     /** The id of the user's card with exactly this recto and verso (the oldest), or null. */
     cardWith: async (userId: number, recto: string, verso: string) =>

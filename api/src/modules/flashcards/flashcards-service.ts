@@ -13,14 +13,18 @@ import {
   type ImportResponse,
   type Tag,
 } from '@lyceum/contracts';
+import type { Quotas } from '../../config';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
+import { pagesById } from '../../lib/pages-by-id';
 import { createFlashcardsRepository, summarize, toFlashcard } from './flashcards-repository';
 import { lineError, pairKey, parseImport } from './import-text';
 import { statusOf } from './memory';
 
 export interface FlashcardsDeps {
   db: Database;
+  /** The most cards and tags one user may keep. */
+  quotas: Pick<Quotas, 'flashcards' | 'tags'>;
   /** The clock memory strength is computed at (tests fix it). */
   now?: () => Date;
 }
@@ -46,8 +50,34 @@ const cardsWord = (count: number) => (count === 1 ? 'flashcard' : 'flashcards');
  * tags only: another user's card or tag is answered as missing. Changes that touch several rows
  * run in one transaction, so a failure leaves nothing half-done.
  */
-export function createFlashcardsService({ db, now = () => new Date() }: FlashcardsDeps) {
+export function createFlashcardsService({ db, quotas, now = () => new Date() }: FlashcardsDeps) {
   const repository = createFlashcardsRepository(db);
+  type Repository = ReturnType<typeof createFlashcardsRepository>;
+
+  /** Adds the cards, unless the user would then have more than the quota: nothing is added. */
+  const insertCards = async (
+    tx: Repository,
+    userId: number,
+    cards: Array<{ recto: string; verso: string }>,
+  ) => {
+    await tx.lockAdditions(userId);
+    if ((await tx.cardCount(userId)) + cards.length > quotas.flashcards) {
+      throw apiError('quota.flashcards');
+    }
+    return tx.insert(userId, cards);
+  };
+
+  /**
+   * The ids of the user's tags `names`, created when new, unless the user would then have more
+   * tags than the quota: the transaction is then refused as a whole.
+   */
+  const tagsNamed = async (tx: Repository, userId: number, names: string[]) => {
+    if (names.length === 0) return [];
+    await tx.lockAdditions(userId);
+    const ids = await tx.ensureTags(userId, names);
+    if ((await tx.tagCount(userId)) > quotas.tags) throw apiError('quota.tags');
+    return ids;
+  };
 
   /** The user's card `id` as the API shows it, or a 404. */
   const one = async (userId: number, id: number): Promise<Flashcard> => {
@@ -57,11 +87,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
   };
 
   /** Locks the user's cards `ids`; any id that is not one of them is a 404 and nothing changes. */
-  const lockAll = async (
-    tx: ReturnType<typeof createFlashcardsRepository>,
-    userId: number,
-    ids: number[],
-  ) => {
+  const lockAll = async (tx: Repository, userId: number, ids: number[]) => {
     const wanted = [...new Set(ids)];
     const owned = await tx.lockOwned(userId, wanted);
     if (owned.length !== wanted.length) throw apiError('flashcards.not_found');
@@ -81,12 +107,12 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
     ): Promise<{ flashcard: Flashcard; created: boolean }> {
       const { id, created } = await db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);
-        await tx.lockImports(userId);
+        await tx.lockAdditions(userId);
         const existing = await tx.cardWith(userId, card.recto, card.verso);
         if (existing !== null) return { id: existing, created: false };
-        const [cardId] = await tx.insert(userId, [card]);
+        const [cardId] = await insertCards(tx, userId, [card]);
         if (cardId === undefined) throw new Error('the new card was not inserted');
-        await tx.linkTags([cardId], await tx.ensureTags(userId, tags));
+        await tx.linkTags([cardId], await tagsNamed(tx, userId, tags));
         return { id: cardId, created: true };
       });
       const [flashcard] = await repository.cards(userId, [id], now());
@@ -99,9 +125,9 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       const verso = cardText(body.verso, 'verso');
       const id = await db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);
-        const [cardId] = await tx.insert(userId, [{ recto, verso }]);
+        const [cardId] = await insertCards(tx, userId, [{ recto, verso }]);
         if (cardId === undefined) throw new Error('the new card was not inserted');
-        await tx.linkTags([cardId], await tx.ensureTags(userId, cleanTagNames(body.tags)));
+        await tx.linkTags([cardId], await tagsNamed(tx, userId, cleanTagNames(body.tags)));
         return cardId;
       });
       return one(userId, id);
@@ -157,7 +183,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
           ...(status === undefined ? {} : { status }),
         });
         if (body.tags !== undefined) {
-          await tx.setTags(id, await tx.ensureTags(userId, cleanTagNames(body.tags)));
+          await tx.setTags(id, await tagsNamed(tx, userId, cleanTagNames(body.tags)));
         }
       });
       return one(userId, id);
@@ -167,15 +193,28 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       if ((await repository.delete(userId, [id])) === 0) throw apiError('flashcards.not_found');
     },
 
-    /** Every card of the user with its tags, oldest first (an account's export holds them). */
-    all: (userId: number) => repository.all(userId, now()),
+    /**
+     * Every card of the user with its tags, in the order they were added, `size` at a time (an account's export
+     * holds them).
+     */
+    async *inOrder(userId: number, size: number): AsyncGenerator<Flashcard[]> {
+      const at = now();
+      const ids = await repository.idsInOrder(userId);
+      yield* pagesById(ids, size, (page) => repository.cards(userId, [...page], at));
+    },
 
     tags: (userId: number): Promise<Tag[]> => repository.tags(userId),
 
     async createTag(userId: number, name: string): Promise<Tag> {
-      const tag = await repository.insertTag(userId, tagName(name));
-      if (!tag) throw apiError('flashcards.tag_exists', 'name');
-      return tag;
+      const wanted = tagName(name);
+      return db.transaction(async (q) => {
+        const tx = createFlashcardsRepository(q);
+        await tx.lockAdditions(userId);
+        const tag = await tx.insertTag(userId, wanted);
+        if (!tag) throw apiError('flashcards.tag_exists', 'name');
+        if ((await tx.tagCount(userId)) > quotas.tags) throw apiError('quota.tags');
+        return tag;
+      });
     },
 
     async deleteTag(userId: number, id: number): Promise<void> {
@@ -188,7 +227,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       return db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);
         const owned = await lockAll(tx, userId, ids);
-        await tx.linkTags(owned, await tx.ensureTags(userId, [wanted]));
+        await tx.linkTags(owned, await tagsNamed(tx, userId, [wanted]));
         await tx.touch(owned);
         return {
           message: `Tag "${wanted}" added to ${owned.length} ${cardsWord(owned.length)}`,
@@ -233,7 +272,7 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
       let duplicates = errors.filter((e) => e.code === 'flashcards.line_duplicate').length;
       const imported = await db.transaction(async (q) => {
         const tx = createFlashcardsRepository(q);
-        await tx.lockImports(userId);
+        await tx.lockAdditions(userId);
         const existing = new Set(
           (cards.length > 0 ? await tx.existingPairs(userId, cards) : []).map(pairKey),
         );
@@ -243,8 +282,8 @@ export function createFlashcardsService({ db, now = () => new Date() }: Flashcar
           duplicates += 1;
           return false;
         });
-        const ids = fresh.length > 0 ? await tx.insert(userId, fresh) : [];
-        if (ids.length > 0) await tx.linkTags(ids, await tx.ensureTags(userId, tags));
+        const ids = fresh.length > 0 ? await insertCards(tx, userId, fresh) : [];
+        if (ids.length > 0) await tx.linkTags(ids, await tagsNamed(tx, userId, tags));
         return ids.length;
       });
       errors.sort((a, b) => a.line - b.line);

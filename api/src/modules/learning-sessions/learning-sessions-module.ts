@@ -15,7 +15,7 @@ import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
 import { createLearningSessionsService } from './learning-sessions-service';
 
-export type LearningSessionsModuleOptions = Pick<AppDeps, 'db'>;
+export type LearningSessionsModuleOptions = Pick<AppDeps, 'db' | 'config'>;
 
 const TAGS = ['learning-sessions'];
 const user = { access: 'user' as const };
@@ -26,7 +26,7 @@ const learningSessionsRoutes: FastifyPluginCallbackTypebox<LearningSessionsModul
   deps,
   done,
 ) => {
-  const sessions = createLearningSessionsService(deps);
+  const sessions = createLearningSessionsService({ db: deps.db, quotas: deps.config.quotas });
 
   app.post(
     '/',

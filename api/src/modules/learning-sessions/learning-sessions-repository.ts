@@ -80,13 +80,43 @@ export function createLearningSessionsRepository(db: Queryable) {
       return { session: toLearningSession(earlier), created: false };
     },
 
-    /** Every session of the user, oldest first (the account export). */
-    all: async (userId: number) =>
+    /** Holds the user's other session saves off until the transaction ends. */
+    async lockSaves(userId: number): Promise<void> {
+      await db.query('SELECT pg_advisory_xact_lock(7410011, $1)', [userId]);
+    },
+
+    count: async (userId: number) =>
+      Number(
+        (
+          await db.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM learning_sessions WHERE user_id = $1',
+            [userId],
+          )
+        )[0]?.count ?? 0,
+      ),
+
+    /**
+     * The ids of all the user's sessions, oldest first (an export reads them by these; sorted
+     * here, as the flashcards' `idsInOrder`).
+     */
+    idsInOrder: async (userId: number) =>
+      (
+        await db.query<{ id: number; at: number }>(
+          `SELECT id, extract(epoch FROM session_date)::float8 AS at FROM learning_sessions
+            WHERE user_id = $1`,
+          [userId],
+        )
+      )
+        .sort((a, b) => a.at - b.at || a.id - b.id)
+        .map((row) => row.id),
+
+    /** The user's sessions `ids`, in no particular order. */
+    byIds: async (userId: number, ids: readonly number[]) =>
       (
         await db.query<SessionRow>(
-          `SELECT ${SESSION_COLUMNS} FROM learning_sessions WHERE user_id = $1
-            ORDER BY session_date, id`,
-          [userId],
+          `SELECT ${SESSION_COLUMNS} FROM learning_sessions
+            WHERE user_id = $1 AND id = ANY($2::int[])`,
+          [userId, ids],
         )
       ).map(toLearningSession),
 

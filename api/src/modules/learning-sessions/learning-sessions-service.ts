@@ -4,18 +4,23 @@ import {
   LEARNING_SESSIONS_PAGE_SIZE_DEFAULT,
   LEARNING_STATS_DAYS_DEFAULT,
   type LearningAnalytics,
+  type LearningSession,
   type LearningSessionBody,
   type LearningSessionList,
   type LearningSessionListQuery,
   type LearningStatsEntry,
   type LearningStatsQuery,
 } from '@lyceum/contracts';
+import type { Quotas } from '../../config';
 import type { Database } from '../../db';
 import { apiError } from '../../lib/http-errors';
+import { pagesById } from '../../lib/pages-by-id';
 import { createLearningSessionsRepository } from './learning-sessions-repository';
 
 export interface LearningSessionsDeps {
   db: Database;
+  /** The most sessions one user may keep. */
+  quotas: Pick<Quotas, 'learningSessions'>;
   /** The clock "today" is read from (tests move it). */
   now?: () => Date;
 }
@@ -41,13 +46,17 @@ function timeZone(name: string | undefined): string {
  */
 export function createLearningSessionsService({
   db,
+  quotas,
   now = () => new Date(),
 }: LearningSessionsDeps) {
   const sessions = createLearningSessionsRepository(db);
 
   return {
-    /** Every session of the user, oldest first (an account's export holds them). */
-    all: (userId: number) => sessions.all(userId),
+    /** Every session of the user, oldest first, `size` at a time (an account's export holds them). */
+    async *inOrder(userId: number, size: number): AsyncGenerator<LearningSession[]> {
+      const ids = await sessions.idsInOrder(userId);
+      yield* pagesById(ids, size, (page) => sessions.byIds(userId, page));
+    },
 
     async save(userId: number, body: LearningSessionBody) {
       if (body.correct_answers > body.total_cards) {
@@ -59,14 +68,24 @@ export function createLearningSessionsService({
         throw apiError('validation.invalid', 'session_date');
       }
       const tags = body.tags_filter ? cleanTagNames(body.tags_filter) : null;
-      return sessions.insert(userId, {
-        clientSessionId: body.client_session_id ?? null,
-        sessionDate,
-        totalCards: body.total_cards,
-        correctAnswers: body.correct_answers,
-        durationSeconds: body.session_duration_seconds,
-        tags: tags && tags.length > 0 ? tags : null,
-        notes: body.notes?.trim() || null,
+      // A session saved before is answered again whatever the quota; a new one past it is not
+      // kept.
+      return db.transaction(async (q) => {
+        const tx = createLearningSessionsRepository(q);
+        await tx.lockSaves(userId);
+        const saved = await tx.insert(userId, {
+          clientSessionId: body.client_session_id ?? null,
+          sessionDate,
+          totalCards: body.total_cards,
+          correctAnswers: body.correct_answers,
+          durationSeconds: body.session_duration_seconds,
+          tags: tags && tags.length > 0 ? tags : null,
+          notes: body.notes?.trim() || null,
+        });
+        if (saved.created && (await tx.count(userId)) > quotas.learningSessions) {
+          throw apiError('quota.learning_sessions');
+        }
+        return saved;
       });
     },
 

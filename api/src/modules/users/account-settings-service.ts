@@ -1,5 +1,4 @@
 import {
-  type AccountExport,
   type ChangePasswordResponse,
   FIELD_RULES,
   type Language,
@@ -14,8 +13,6 @@ import { EMAIL_CODES, fieldProblem } from '../../lib/field-rules';
 import { apiError } from '../../lib/http-errors';
 import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
-import { createFlashcardsService } from '../flashcards/flashcards-service';
-import { createLearningSessionsService } from '../learning-sessions/learning-sessions-service';
 import { deliverInBackground, type Mailer } from '../mail/mail-service';
 import { createNewsletterSubscriptions } from '../newsletter/newsletter-service';
 import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNotice } from './account-emails';
@@ -25,7 +22,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { roleOf } from './roles';
 import { createSignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
-import { createUsersRepository, toProfile, type UserRow } from './users-repository';
+import { createUsersRepository, provenAddress, type UserRow } from './users-repository';
 
 /** Changes of address one account may ask for per hour (each one e-mails two addresses). */
 export const EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR = 5;
@@ -41,15 +38,12 @@ export interface AccountSettingsServiceDeps {
 
 /**
  * What signed-in users do with their own account: change its password or its address, delete
- * it, and take a copy of what it holds. Whatever changes a credential asks for the current
+ * it (its copy is account-export.ts). Whatever changes a credential asks for the current
  * password; a wrong one is a 400 naming the field (a 401 would end the session in the browser),
  * and repeated wrong ones hold the account's password checks back as failed sign-ins do.
  */
 export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
   const { db, store, mailer, tokens, config, log } = deps;
-  const subscribers = createNewsletterSubscriptions(db);
-  const flashcards = createFlashcardsService({ db });
-  const learningSessions = createLearningSessionsService({ db });
   const guard = createSignInGuard(store, 'password-check');
 
   async function confirmPassword(user: UserRow, password: string, field: string) {
@@ -61,10 +55,6 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
     }
     await guard.succeeded(user.id);
   }
-
-  /** The newsletter subscription is the account's only once the account proved the address. */
-  const provenAddress = (user: UserRow) =>
-    user.email_verified_at === null ? null : user.email.toLowerCase();
 
   return {
     /**
@@ -185,29 +175,6 @@ export function createAccountSettingsService(deps: AccountSettingsServiceDeps) {
         if (email) await createNewsletterSubscriptions(tx).deleteByEmail(email);
         await repository.delete(user.id);
       });
-    },
-
-    /** Everything the platform holds about the user, as one document. */
-    async exportAccount(user: UserRow): Promise<AccountExport> {
-      const email = provenAddress(user);
-      const subscription = email ? await subscribers.record(email) : null;
-      return {
-        format: 'lyceum-account-export',
-        version: 1,
-        exported_at: new Date().toISOString(),
-        profile: toProfile(user),
-        newsletter: subscription && {
-          email: subscription.email,
-          status: subscription.status,
-          language: subscription.language,
-          created_at: subscription.created_at.toISOString(),
-          confirmed_at: subscription.confirmed_at?.toISOString() ?? null,
-          unsubscribed_at: subscription.unsubscribed_at?.toISOString() ?? null,
-        },
-        flashcards: await flashcards.all(user.id),
-        tags: await flashcards.tags(user.id),
-        learning_sessions: await learningSessions.all(user.id),
-      };
     },
   };
 }

@@ -20,10 +20,12 @@ import {
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@lyceum/contracts';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
+import { createAccountExport } from './account-export';
 import { createAccountSettingsService } from './account-settings-service';
 import { createAccountsService } from './accounts-service';
 import { createPasswordResetService } from './password-reset-service';
@@ -42,6 +44,7 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
   const accounts = createAccountsService(deps);
   const passwordReset = createPasswordResetService(deps);
   const settings = createAccountSettingsService(deps);
+  const accountExport = createAccountExport(deps);
   const authLimit = { rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute' } };
 
   app.post(
@@ -266,13 +269,15 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
       schema: {
         operationId: 'exportCurrentUser',
         tags: ['accounts'],
-        summary: 'Everything the platform holds about the signed-in user, as a JSON download',
-        response: { 200: AccountExport, ...errors(429) },
+        summary:
+          'Everything the platform holds about the signed-in user, as a JSON download written as it is read; one at a time per user',
+        // The document's schema, written by a stream as it is read (never serialized whole).
+        response: { 200: Type.Unsafe<Readable>(AccountExport), ...errors(409, 429) },
       },
     },
     async (request, reply) => {
       const user = signedIn(request);
-      const document = await settings.exportAccount(user);
+      const document = await accountExport.start(user);
       // Usernames are letters, digits and underscores: safe in a quoted file name.
       return reply
         .header(
@@ -280,6 +285,7 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
           `attachment; filename="lyceum-account-${user.username}.json"`,
         )
         .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
         .send(document);
     },
   );

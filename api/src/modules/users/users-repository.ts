@@ -29,6 +29,13 @@ export interface NewUser {
   verified?: boolean;
 }
 
+/**
+ * The user's address once proven, lower-cased; null before. The newsletter subscription of an
+ * address is the account's only once the account proved it.
+ */
+export const provenAddress = (user: Pick<UserRow, 'email' | 'email_verified_at'>) =>
+  user.email_verified_at === null ? null : user.email.toLowerCase();
+
 export function toProfile(row: UserRow): UserProfile {
   return {
     id: row.id,
