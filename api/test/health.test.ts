@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
 import { createHealthService, DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
+import { createTokenService } from '../src/modules/users/tokens';
 import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
 import { buildTestApp, servers, signUp, type TestApp } from './helper';
 
@@ -25,8 +26,26 @@ const UNAVAILABLE = {
   code: 'service.unavailable',
 };
 
-const health = async (app: FastifyInstance, status = 200) => {
-  const response = await app.inject({ url: '/api/health' });
+/**
+ * The bearer header of an administrator of `app`, made in its database and signed with its
+ * secret (apps built here may have no way to sign an administrator up).
+ */
+async function adminOf(app: FastifyInstance) {
+  const [user] = await app.db.query<{ id: number; token_version: number }>(
+    `INSERT INTO users (username, email, password_hash, role, email_verified_at)
+     VALUES ($1, $2, 'x', 'admin', now()) RETURNING id, token_version`,
+    [`admin_${randomBytes(4).toString('hex')}`, `${randomBytes(4).toString('hex')}@lyceum.test`],
+  );
+  const tokens = createTokenService(app.config.jwtSecret, 60);
+  return { authorization: `Bearer ${tokens.issue(user!)}` };
+}
+
+/** The health document as an administrator reads it (`who`: 'public' for anyone's). */
+const health = async (app: FastifyInstance, status = 200, who: 'admin' | 'public' = 'admin') => {
+  const response = await app.inject({
+    url: '/api/health',
+    headers: who === 'admin' ? await adminOf(app) : {},
+  });
   expect(response.statusCode).toBe(status);
   return response.json<HealthResponse>();
 };
@@ -84,6 +103,35 @@ describe('health', () => {
     await nextMeasurement();
     const second = await health(t.app);
     expect(second.services.database.database_size_mb).toBeGreaterThan(database.database_size_mb!);
+  });
+
+  it("shows anyone each service's status and timing; what describes the installation, admins only", async () => {
+    const everyone = await health(t.app, 200, 'public');
+    const learner = await t.app.inject({
+      url: '/api/health',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(learner.json()).toMatchObject({ services: { api: { version: null } } });
+    const { api, database, redis } = everyone.services;
+    expect(api).toEqual({
+      status: 'healthy',
+      version: null,
+      environment: null,
+      uptime_seconds: expect.any(Number) as number,
+    });
+    expect(database).toEqual({
+      status: 'healthy',
+      driver: null,
+      version: null,
+      database_size_mb: null,
+      response_time_ms: expect.any(Number) as number,
+      vector_search: null,
+      error: null,
+    });
+    expect(redis).toMatchObject({ version: null, connected_clients: null, used_memory_mb: null });
+    const admin = await health(t.app);
+    expect(admin.services.api.version).toBe('0.1.0');
+    expect(admin.services.database.database_size_mb).toBeGreaterThan(0);
   });
 
   it('measures the database once for a crowd of concurrent pollers, then again a second later', async () => {
@@ -349,7 +397,6 @@ describe('health when the database cannot be reached', () => {
       expect(body.overall_status).toBe('unhealthy');
       expect(body.services.database).toMatchObject({
         status: 'unhealthy',
-        driver: 'postgresql',
         error: 'refused',
       });
       expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);

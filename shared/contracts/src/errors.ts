@@ -212,7 +212,8 @@ export const ERRORS = {
   // What one account may keep, and do at once.
   'quota.flashcards': {
     status: 409,
-    detail: 'Your library holds as many flashcards as an account may keep. Delete some to add more.',
+    detail:
+      'Your library holds as many flashcards as an account may keep. Delete some to add more.',
   },
   'quota.tags': {
     status: 409,

@@ -26,20 +26,24 @@ export const HEALTH_ERRORS = [
 export const HealthError = Type.Enum(HEALTH_ERRORS);
 export type HealthError = (typeof HEALTH_ERRORS)[number];
 
+// Anyone is shown each service's status, timing and error category; what describes the
+// installation (versions, environment, driver, sizes, clients, memory) is null except for
+// administrators.
+
 export const ApiHealth = Type.Object({
   status: ServiceStatus,
-  version: Type.String(),
-  environment: Type.String(),
+  version: Nullable(Type.String()),
+  environment: Nullable(Type.String()),
   uptime_seconds: Type.Number(),
 });
 
 export const DatabaseHealth = Type.Object({
   status: ServiceStatus,
-  driver: Type.String(),
+  driver: Nullable(Type.String()),
   version: Nullable(Type.String()),
   database_size_mb: Nullable(Type.Number()),
   response_time_ms: Nullable(Type.Number()),
-  vector_search: Type.Boolean(),
+  vector_search: Nullable(Type.Boolean()),
   error: Nullable(HealthError),
 });
 

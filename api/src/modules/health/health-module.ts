@@ -3,16 +3,26 @@ import { HealthResponse, MessageBody, ReadyResponse } from '@lyceum/contracts';
 import { serviceUnavailable } from '../../db/errors';
 import { errors } from '../../lib/schemas';
 import type { AppDeps, DomainModule } from '../deps';
+import { createAuthenticator } from '../users/authenticate';
 import { createHealthService } from './health-service';
 
 export type HealthModuleOptions = Pick<
   AppDeps,
-  'config' | 'db' | 'store' | 'version' | 'startedAt' | 'log'
+  'config' | 'db' | 'store' | 'version' | 'startedAt' | 'log' | 'tokens'
 >;
 
 /** System checks: the start-up check, the health document and readiness (all public). */
 const healthRoutes: FastifyPluginCallbackTypebox<HealthModuleOptions> = (app, deps, done) => {
   const health = createHealthService(deps);
+  const authenticate = createAuthenticator(deps);
+
+  /** Whether the request carries an administrator's session; anything else reads as no. */
+  const fromAdmin = async (authorization: string | undefined) =>
+    authorization !== undefined &&
+    (await authenticate(authorization).then(
+      (user) => user.role === 'admin',
+      () => false,
+    ));
 
   app.get(
     '/test',
@@ -37,14 +47,16 @@ const healthRoutes: FastifyPluginCallbackTypebox<HealthModuleOptions> = (app, de
         tags: ['system'],
         summary: 'Measured state of the API and of every service it uses',
         description:
-          'Answers 503 with the same document when the API cannot serve (its database is unreachable or its schema is not up to date). Errors are categories; details are in the server log.',
+          "Answers 503 with the same document when the API cannot serve (its database is unreachable or its schema is not up to date). Errors are categories; details are in the server log. Anyone is shown each service's status, timing and error; versions, environment, driver, sizes, clients and memory only an administrator's session (otherwise null).",
         response: { 200: HealthResponse, 503: HealthResponse, ...errors(429) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const document = await health.check();
       if (document.overall_status === 'unhealthy') reply.code(503);
-      return document;
+      return (await fromAdmin(request.headers.authorization))
+        ? document
+        : health.publicView(document);
     },
   );
 

@@ -319,6 +319,31 @@ export function createHealthService(deps: {
     },
 
     /**
+     * The document as anyone may read it: each service's status, timing and error category;
+     * what describes the installation is left to administrators.
+     */
+    publicView: (document: HealthResponse): HealthResponse => ({
+      ...document,
+      services: {
+        api: { ...document.services.api, version: null, environment: null },
+        database: {
+          ...document.services.database,
+          driver: null,
+          version: null,
+          database_size_mb: null,
+          vector_search: null,
+        },
+        redis: {
+          ...document.services.redis,
+          version: null,
+          connected_clients: null,
+          used_memory_mb: null,
+        },
+        external: document.services.external,
+      },
+    }),
+
+    /**
      * Whether this replica can serve: the database answers and its schema is at this build's
      * latest migration. Redis and external services are left out: the API works without them.
      */
