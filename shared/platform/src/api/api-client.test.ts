@@ -104,13 +104,13 @@ test('the path goes to the API base with the query, the JSON body and the bearer
   );
 });
 
-test('a refused bearer token is reported once, with the token the server saw', async () => {
+test('a refused bearer token is reported once, with the token the server saw and the path', async () => {
   const unauthorized = jest.fn();
   connectSession(() => 'old-token', unauthorized);
   answer(401, { detail: 'Session expired', code: 'auth.token_invalid' });
   await expect(apiClient.get('/api/users/me').json()).rejects.toMatchObject({ status: 401 });
   expect(unauthorized).toHaveBeenCalledTimes(1);
-  expect(unauthorized).toHaveBeenCalledWith('old-token');
+  expect(unauthorized).toHaveBeenCalledWith('old-token', '/api/users/me');
   connectSession(
     () => null,
     () => undefined,

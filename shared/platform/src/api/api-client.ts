@@ -3,8 +3,11 @@ import { ApiError, codeOf, detailOf, fieldOf, isUsableDetail } from './api-error
 import { isPassingFailure, retriesFor, retryWait } from './retry-policy';
 
 type TokenReader = () => string | null;
-/** Told which token the server refused, so a token replaced meanwhile is not ended by it. */
-type UnauthorizedHandler = (refusedToken: string) => void;
+/**
+ * Told which token the server refused (so a token replaced meanwhile is not ended by it) and on
+ * which path; the refused call's caller hears of the refusal once the returned promise settles.
+ */
+type UnauthorizedHandler = (refusedToken: string, path: string) => void | Promise<void>;
 
 let readToken: TokenReader = () => null;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
@@ -145,8 +148,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     if (response instanceof ApiError) {
       failure = response;
     } else {
-      // A bearer token the server refuses is dead: end the session once, here.
-      if (response.status === 401 && sentToken) onUnauthorized(sentToken);
+      // The session layer hears of a refused bearer token, and decides, before the caller does.
+      if (response.status === 401 && sentToken) await onUnauthorized(sentToken, path);
       if (response.ok || options.throwHttpErrors?.(response.status) === false) return response;
       failure = await httpError(response);
     }
