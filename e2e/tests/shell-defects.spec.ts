@@ -1,8 +1,14 @@
-import { sitePath } from '@lyceum/contracts/constants';
+import {
+  CHECKPOINT_METADATA_EXTENSION,
+  CHECKPOINT_SNAPSHOT_EXTENSION,
+  errorDetail,
+  sitePath,
+  type ErrorCode,
+} from '@lyceum/contracts/constants';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
-import { API, HOST, newUser, type TestUser } from './helpers';
-import type { Lang } from './texts';
+import { ADMIN, API, HOST, newUser, signInViaUi, signUpVerified, type TestUser } from './helpers';
+import { errorText, LIBRARY, localeText, PROGRESS, VECTOR_DB, type Lang } from './texts';
 
 async function signedIn(page: Page, prefix: string): Promise<TestUser> {
   const user = newUser(prefix);
@@ -117,5 +123,100 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await send.click();
     await expect(final.getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+}
+
+const BACK_OFFICE = { folder: 'remote-backoffice', file: 'backoffice' };
+const CHECKPOINT = { folder: 'remote-backoffice', file: 'vector-db-import' };
+
+/** A refusal with the API's body: `{detail, code}`. */
+const refusal = (status: number, code: ErrorCode) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ detail: errorDetail(code), code }),
+});
+
+for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
+  test(`in ${lang}, a 401 on a back-office call keeps the admin and the wizard; a refused session ends`, async ({
+    page,
+    request,
+  }) => {
+    await signUpVerified(page, request, ADMIN);
+    await signInViaUi(page, ADMIN);
+    await page.goto(lang === 'fr' ? '/fr/back-office' : '/back-office');
+    await page
+      .getByRole('button', { name: localeText(BACK_OFFICE, lang, 'tools.vectorDb.open') })
+      .click();
+    await page
+      .getByRole('button', { name: localeText(VECTOR_DB, lang, 'overview.import') })
+      .click();
+    const files = [CHECKPOINT_SNAPSHOT_EXTENSION, CHECKPOINT_METADATA_EXTENSION] as const;
+    for (const [key, extension] of [
+      ['snapshot', files[0]],
+      ['metadata', files[1]],
+    ] as const) {
+      await page
+        .getByLabel(localeText(CHECKPOINT, lang, `files.${key}`, { extension }))
+        .setInputFiles({
+          name: `demo${extension}`,
+          mimeType: 'text/plain',
+          buffer: Buffer.from('x'),
+        });
+    }
+    const validate = page.getByRole('button', {
+      name: localeText(CHECKPOINT, lang, 'files.validate'),
+    });
+
+    // The call is refused, the session is not: the admin stays, with the files chosen.
+    await page.route('**/api/admin/vector-db/validate-checkpoint', (route) =>
+      route.fulfill(refusal(401, 'auth.not_authenticated')),
+    );
+    await validate.click();
+    await expect(page.getByRole('alert')).toHaveText(localeText(VECTOR_DB, lang, 'errors.auth'));
+    await expect(page).toHaveURL(`${HOST}/back-office`);
+    await expect(page.getByText(`demo${CHECKPOINT_SNAPSHOT_EXTENSION}`).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    // The session itself refused: signed out.
+    await page.route('**/api/users/me', (route) =>
+      route.fulfill(refusal(401, 'auth.session_invalid')),
+    );
+    await validate.click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  });
+
+  test(`in ${lang}, the library list and the progress chart show the server's reason at once`, async ({
+    page,
+  }) => {
+    await signedIn(page, 'reason');
+    if (lang === 'fr') {
+      // The account's language is French once saved: the page loaded next starts in it.
+      const saved = page.waitForResponse('**/api/users/me/language');
+      await page.goto('/fr/flashcards');
+      await saved;
+    }
+    let listCalls = 0;
+    await page.route('**/api/flashcards?*', (route) => {
+      listCalls += 1;
+      return route.fulfill(refusal(503, 'service.unavailable'));
+    });
+    await page.route('**/api/learning-sessions/stats?*', (route) =>
+      route.fulfill(refusal(429, 'rate_limited')),
+    );
+    let firstCall = 0;
+    page.on('request', (sent) => {
+      if (!firstCall && /\/api\/flashcards\?/.test(sent.url())) firstCall = Date.now();
+    });
+    await page.goto('/flashcards');
+    const list = localeText(LIBRARY, lang, 'errors.fetch', {
+      message: errorText('service.unavailable', lang),
+    });
+    const chart = localeText(PROGRESS, lang, 'error', { message: errorText('rate_limited', lang) });
+    await expect(page.getByRole('alert').filter({ hasText: list })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: chart })).toBeVisible();
+    // A 5xx is tried once more, a 4xx never, and the failure shows within 2 s of the first try.
+    expect(Date.now() - firstCall).toBeLessThan(2000);
+    expect(listCalls).toBe(2);
   });
 }

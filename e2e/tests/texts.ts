@@ -51,6 +51,10 @@ export const IMPORT = { folder: 'remote-academy', file: 'import' };
 export const CHALLENGE = { folder: 'remote-academy', file: 'challenge' };
 export const PROGRESS = { folder: 'remote-academy', file: 'progress' };
 
+/** Texts of the chat remote (Discover's title among them) and of the vector database screens. */
+export const CHAT = { folder: 'remote-chat', file: 'chat' };
+export const VECTOR_DB = { folder: 'remote-backoffice', file: 'vector-db' };
+
 /** The text the browser shows for an API error code: the catalog's English, or its French. */
 export function errorText(code: ErrorCode, lang: Lang): string {
   if (lang === 'en') return errorDetail(code);

@@ -1,5 +1,11 @@
-import { getRuntimeConfig, i18n, mountedAreas, setRuntimeConfig } from '@lyceum/platform';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  apiClient,
+  getRuntimeConfig,
+  i18n,
+  mountedAreas,
+  setRuntimeConfig,
+} from '@lyceum/platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, learner, renderWithProviders, setSession } from '../testing/test-utils';
 import { LANGUAGE_LINK_PAGES } from './public-paths';
 import { AppRoutes } from './app-routes';
@@ -218,6 +224,96 @@ describe('an unprefixed public page with French stored', () => {
     setSession('guest');
     renderWithProviders(<AppRoutes />, { route: '/faq' });
     expect(location()).toBe('/faq');
+  });
+});
+
+describe('a page of the app under a language prefix', () => {
+  /** The account's language saved on the server: the profile it answers with. */
+  let saved: jest.SpyInstance;
+  beforeEach(() => {
+    saved = jest.spyOn(apiClient, 'patch').mockImplementation(((
+      _path: string,
+      options: { json: { preferred_language: string } },
+    ) => ({
+      json: () => Promise.resolve({ ...learner, ...options.json }),
+    })) as never);
+  });
+  afterEach(() => saved.mockRestore());
+
+  const storedEnglish = async () => {
+    localStorage.setItem('preferred_language', 'en');
+    await act(() => i18n.changeLanguage('en'));
+  };
+
+  it('/fr/flashcards opens the Academy in French for a user who prefers English', async () => {
+    await storedEnglish();
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/fr/flashcards/import?tags=latin#text' });
+    expect(await screen.findByText('academy area')).toBeTruthy();
+    expect(location()).toBe('/flashcards/import?tags=latin#text');
+    expect(i18n.language).toBe('fr');
+    expect(localStorage.getItem('preferred_language')).toBe('fr');
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith('/api/users/me/language', {
+        json: { preferred_language: 'fr' },
+      }),
+    );
+  });
+
+  it('/fr opens a signed-in user’s home in French, not the English landing', async () => {
+    await storedEnglish();
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'chat home' })).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('/en/settings opens the settings in English for a user who prefers French', async () => {
+    localStorage.setItem('preferred_language', 'fr');
+    await act(() => i18n.changeLanguage('fr'));
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/en/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(location()).toBe('/settings');
+    expect(localStorage.getItem('preferred_language')).toBe('en');
+  });
+
+  it('waits for the stored session before it switches', async () => {
+    await storedEnglish();
+    setSession('loading');
+    renderWithProviders(<AppRoutes />, { route: '/fr/flashcards' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(location()).toBe('/fr/flashcards');
+    act(() => setSession(learner));
+    expect(await screen.findByText('academy area')).toBeTruthy();
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('a guest is asked to sign in, in the prefix’s language', async () => {
+    await storedEnglish();
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/fr/flashcards' });
+    await waitFor(() =>
+      expect(location()).toBe(`/signin?next=${encodeURIComponent('/flashcards')}`),
+    );
+    expect(i18n.language).toBe('fr');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('a guest’s /fr stays the public landing’s rule: a stored preference wins', async () => {
+    await storedEnglish();
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: '/fr' });
+    expect(location()).toBe('/en');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('an area’s own path that reads like an app page is left to the area', () => {
+    setSession(learner);
+    renderWithProviders(<AppRoutes />, { route: '/chat/flashcards' });
+    expect(screen.getByText('chat area')).toBeTruthy();
+    expect(location()).toBe('/chat/flashcards');
   });
 });
 

@@ -1,5 +1,10 @@
 import { SITE_PAGES } from '@lyceum/contracts/constants';
-import { mountedAreas, type AreaAccess, type MountedArea } from '@lyceum/platform';
+import {
+  mountedAreas,
+  SUPPORTED_LANGUAGES,
+  type AreaAccess,
+  type MountedArea,
+} from '@lyceum/platform';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/remote-area';
@@ -11,7 +16,7 @@ import { RequireAuth } from '../features/guards/require-auth';
 import { HomeRoute } from '../features/home/home-route';
 import { loadQueryProvider, QueryScope } from '../features/query/query-scope';
 import { FollowStoredLanguage } from '../features/language/follow-stored-language';
-import { LANGUAGE_PAGES, languagePageOf } from '../features/language/language-paths';
+import { appPaths, LANGUAGE_PAGES, languagePageOf } from '../features/language/language-paths';
 import { LanguagePrefix } from '../features/language/language-prefix';
 import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
@@ -112,6 +117,16 @@ export function AppRoutes() {
             <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
           ))}
         </Route>
+        {/* A page of the app under a language (`/fr/flashcards`) opens in it, at its own address. */}
+        {SUPPORTED_LANGUAGES.flatMap((lng) =>
+          appPaths().map((path) => (
+            <Route
+              key={`${lng}/${path}`}
+              path={`${lng}/${path}/*`}
+              element={<LanguagePrefix language={lng} />}
+            />
+          )),
+        )}
         {GUEST_PAGES.map((page) => (
           <Route
             key={page}

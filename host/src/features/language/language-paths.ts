@@ -5,8 +5,9 @@ import {
   prefixedPath,
   PUBLIC_PAGES,
   publicPage,
+  SITE_PAGES,
 } from '@lyceum/contracts/constants';
-import { isLanguage, type Language } from '@lyceum/platform';
+import { isLanguage, mountedAreas, type Language } from '@lyceum/platform';
 
 /**
  * Public pages at a fixed address that also exist under /:lang; '' is the landing. (The pages of
@@ -55,4 +56,18 @@ export function languagePageOf(pathname: string): string | null {
 export function languageVersionOf(lng: Language, pathname: string): string | null {
   const page = languagePageOf(pathname);
   return page === null ? null : withLanguage(lng, page === '' ? '/' : `/${page}`);
+}
+
+/**
+ * The first segments of the signed-in app's pages: the settings and every guarded area's mount
+ * point (`flashcards`, `chat`, `back-office`). Their addresses carry no language.
+ */
+export function appPaths(): string[] {
+  const guarded = mountedAreas().filter((area) => area.access !== 'public');
+  return [SITE_PAGES.settings, ...guarded.map((area) => area.mount)];
+}
+
+/** Whether an unprefixed path is a page of the signed-in app: `/flashcards/import`, `/settings`. */
+export function isAppPath(pathname: string): boolean {
+  return appPaths().includes(pathname.split('/')[1] ?? '');
 }

@@ -1,34 +1,73 @@
-import { applyLanguage, changeLanguage, isLanguage, storedLanguage } from '@lyceum/platform';
-import { useEffect } from 'react';
+import {
+  applyLanguage,
+  changeLanguage,
+  isLanguage,
+  storedLanguage,
+  useAuth,
+  type Language,
+} from '@lyceum/platform';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { stripPrefix, withLanguage } from './language-paths';
+import { GuardLoading } from '../guards/guard-loading';
+import { isAppPath, stripPrefix, withLanguage } from './language-paths';
+
+/** Switches the interface to the address's language and stores it, on the account as well. */
+async function adoptLanguage(lang: Language): Promise<void> {
+  // The page shows in it at once; when the account cannot be told, that is only logged.
+  await applyLanguage(lang);
+  changeLanguage(lang).catch((error: unknown) => {
+    console.warn('Could not save the language from the URL prefix', error);
+  });
+}
 
 /**
- * Language prefixes: an unsupported prefix is stripped; a stored preference that
- * differs wins; with none stored the prefix becomes the preference. Redirects replace.
+ * Language prefixes. An unsupported prefix is stripped. On a public page, a stored preference
+ * that differs wins, and with none stored the prefix becomes the preference. A page of the app
+ * (`/fr/flashcards`, and `/fr` for a signed-in user, whose home is the app's) opens in the
+ * prefix's language, which becomes the preference. Redirects replace, keeping query and hash.
+ * `language` names the prefix of a route whose path spells it out (`fr/flashcards/*`).
  */
-export function LanguagePrefix() {
-  const { lang } = useParams();
+export function LanguagePrefix({ language }: { language?: Language }) {
+  const params = useParams();
+  const lang = language ?? params.lang;
   const { pathname, search, hash } = useLocation();
-  const supported = isLanguage(lang);
+  const { user, loading } = useAuth();
+  const rest = stripPrefix(pathname);
+  if (!isLanguage(lang)) return <Navigate to={`${rest}${search}${hash}`} replace />;
+  if (isAppPath(rest) || (rest === '/' && (user || loading))) {
+    return <AppPageIn lang={lang} to={`${rest}${search}${hash}`} />;
+  }
+  return <PublicPageIn lang={lang} rest={rest} />;
+}
+
+/** A public page under a supported prefix: the stored preference wins, else the prefix is adopted. */
+function PublicPageIn({ lang, rest }: { lang: Language; rest: string }) {
+  const { search, hash } = useLocation();
   const stored = storedLanguage();
-  const adopt = supported && !stored;
+  const adopt = !stored;
 
   useEffect(() => {
-    if (!adopt) return;
-    // The address names the language: the page shows in it at once. A signed-in account is told
-    // as well; when that fails it is only logged.
-    void applyLanguage(lang).then(() =>
-      changeLanguage(lang).catch((error: unknown) => {
-        console.warn('Could not save the language from the URL prefix', error);
-      }),
-    );
+    if (adopt) void adoptLanguage(lang);
   }, [adopt, lang]);
 
-  const rest = stripPrefix(pathname);
-  if (!supported) return <Navigate to={`${rest}${search}${hash}`} replace />;
   if (stored && stored !== lang) {
     return <Navigate to={`${withLanguage(stored, rest, true)}${search}${hash}`} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * A page of the app under a prefix: once the stored session is restored (its profile's language
+ * would otherwise replace the prefix's), the prefix's language is adopted, then the page opens at
+ * its own address.
+ */
+function AppPageIn({ lang, to }: { lang: Language; to: string }) {
+  const { loading } = useAuth();
+  const [adopted, setAdopted] = useState(false);
+
+  useEffect(() => {
+    if (!loading) void adoptLanguage(lang).then(() => setAdopted(true));
+  }, [loading, lang]);
+
+  return adopted ? <Navigate to={to} replace /> : <GuardLoading />;
 }

@@ -113,6 +113,26 @@ describe('the dashboard and the list', () => {
   });
 });
 
+describe('a list that fails', () => {
+  const down = () =>
+    new ApiError(503, 'Service temporarily unavailable.', true, 'service.unavailable');
+
+  test.each([
+    ['en', 'Error fetching flashcards: Service temporarily unavailable. Please try again.'],
+    [
+      'fr',
+      'Erreur lors du chargement des cartes\u202f: Service temporairement indisponible. Veuillez réessayer.',
+    ],
+  ] as const)('shows the server’s reason, translated by its code (%s)', async (language, text) => {
+    api.state.failures['GET /api/flashcards'] = down();
+    renderPage('/flashcards', language);
+    const alert = await screen.findByText(/^Error fetching flashcards|^Erreur lors du chargement/, {
+      selector: '[role="alert"]',
+    });
+    expect(alert.textContent).toBe(text);
+  });
+});
+
 describe('empty states', () => {
   test('no cards and no filter invites an import', async () => {
     api.state.cards = [];

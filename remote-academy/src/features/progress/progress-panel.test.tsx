@@ -102,6 +102,21 @@ test('a refusal with a message of the server shows that message', async () => {
   );
 });
 
+test.each([
+  ['en', 'Error loading learning data: Service temporarily unavailable. Please try again.'],
+  [
+    'fr',
+    'Erreur lors du chargement des données d’apprentissage\u202f: Service temporairement indisponible. Veuillez réessayer.',
+  ],
+] as const)(
+  'a server failure shows the server’s reason, translated by its code (%s)',
+  async (language, text) => {
+    answer(new ApiError(503, 'Service temporarily unavailable.', true, 'service.unavailable'));
+    renderPanel(language);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  },
+);
+
 test('without sessions it invites the learner to take a challenge', async () => {
   answer([]);
   renderPanel();

@@ -4,6 +4,7 @@ import { ApiError, i18n, useErrorText, useLanguage } from '@lyceum/platform';
 import frenchIssues from './checkpoint-issues.fr.json';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAccessRefused } from './vector-db-error';
 
 /** The i18next namespace of locales/<lng>/vector-db-import.json. */
 export const NS = 'backoffice-vector-db-import';
@@ -36,18 +37,17 @@ export type FailureStage = 'validate' | 'analyze' | 'import' | 'monitor';
  */
 export function useFailureText() {
   const { t } = useTranslation(NS);
+  const { t: tv } = useTranslation('backoffice-vector-db');
   const errorText = useErrorText();
   return useCallback(
     (error: unknown, stage: FailureStage) => {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        return t('errors.auth');
-      }
+      if (isAccessRefused(error)) return tv('errors.auth');
       if (error instanceof ApiError && error.status === null && stage !== 'monitor') {
         return t(`errors.${stage}Network`);
       }
       return errorText(error, t(`errors.${stage}`));
     },
-    [t, errorText],
+    [t, tv, errorText],
   );
 }
 

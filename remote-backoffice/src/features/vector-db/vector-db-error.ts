@@ -1,6 +1,11 @@
 import { ApiError } from '@lyceum/platform';
 import type { TFunction } from 'i18next';
 
+/** A refusal of the session or of the role (401, 403), which every vector database screen words alike. */
+export function isAccessRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
 /** The vector database calls, each with its own failure and network texts. */
 export type VectorDbCall = 'load' | 'browse' | 'deleteIdea' | 'deleteCollection';
 
@@ -16,9 +21,7 @@ export function vectorDbErrorText(
   t: TFunction<'backoffice-vector-db'>,
   errorText: (error: unknown, fallback: string) => string,
 ): string {
-  if (error instanceof ApiError) {
-    if (error.status === null) return t(`errors.${call}.network`);
-    if (error.status === 401 || error.status === 403) return t('errors.auth');
-  }
+  if (isAccessRefused(error)) return t('errors.auth');
+  if (error instanceof ApiError && error.status === null) return t(`errors.${call}.network`);
   return errorText(error, t(`errors.${call}.failed`));
 }

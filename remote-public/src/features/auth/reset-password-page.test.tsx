@@ -202,8 +202,9 @@ describe('ResetPasswordPage', () => {
     const form = renderReset();
     form.fill();
     form.submit();
+    // The server's reason, as on every screen.
     expect(
-      await screen.findByText('Your password could not be changed. Please try again.'),
+      await screen.findByText('Service temporarily unavailable. Please try again.'),
     ).toBeTruthy();
     expect(screen.queryByText(INVALID)).toBeNull();
   });

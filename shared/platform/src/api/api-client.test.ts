@@ -104,48 +104,59 @@ test('the path goes to the API base with the query, the JSON body and the bearer
   );
 });
 
-test('a refused bearer token is reported once, with the token the server saw', async () => {
+test('a refused bearer token is reported once, with the token the server saw and the path', async () => {
   const unauthorized = jest.fn();
   connectSession(() => 'old-token', unauthorized);
   answer(401, { detail: 'Session expired', code: 'auth.token_invalid' });
   await expect(apiClient.get('/api/users/me').json()).rejects.toMatchObject({ status: 401 });
   expect(unauthorized).toHaveBeenCalledTimes(1);
-  expect(unauthorized).toHaveBeenCalledWith('old-token');
+  expect(unauthorized).toHaveBeenCalledWith('old-token', '/api/users/me');
   connectSession(
     () => null,
     () => undefined,
   );
 });
 
-test('a GET that meets a passing failure is tried again, after the wait the server asks', async () => {
+test('a GET that meets a passing failure is tried again once, after the wait the server asks', async () => {
   jest
     .spyOn(globalThis, 'fetch')
     .mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'Retry-After': '0' } }))
-    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockResolvedValueOnce(new Response('{"message":"ok"}', { status: 200 }));
   await expect(apiClient.get('/api/test').json()).resolves.toEqual({ message: 'ok' });
-  expect(fetched()).toHaveLength(3);
+  expect(fetched()).toHaveLength(2);
 });
 
-test('a POST, a refusal or `retry: 0` is never tried again', async () => {
+test('a second passing failure is the answer, given within two seconds', async () => {
+  jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  const started = Date.now();
+  await expect(apiClient.get('/api/test')).rejects.toMatchObject({ status: null });
+  expect(Date.now() - started).toBeLessThan(2000);
+  answer(500, { detail: 'Internal Server Error', code: 'internal' });
+  await expect(apiClient.delete('/api/flashcards/1')).rejects.toMatchObject({ status: 500 });
+  expect(fetched()).toHaveLength(4);
+});
+
+test('a POST, a refusal (4xx, a rate limit too) or `retry: 0` is never tried again', async () => {
   answer(503, { detail: 'Down for a moment', code: 'service.unavailable' });
   await expect(apiClient.post('/api/contact/send').json()).rejects.toMatchObject({ status: 503 });
   await expect(apiClient.get('/api/test', { retry: 0 })).rejects.toMatchObject({ status: 503 });
   answer(404, { detail: 'No such card', code: 'flashcard.not_found' });
   await expect(apiClient.get('/api/flashcards/9')).rejects.toMatchObject({ status: 404 });
-  expect(fetched()).toHaveLength(3);
+  answer(429, { detail: 'Too many requests. Please try again later.', code: 'rate_limited' });
+  await expect(apiClient.get('/api/flashcards')).rejects.toMatchObject({ status: 429 });
+  expect(fetched()).toHaveLength(4);
 });
 
-test('a wait longer than an attempt may take makes the refusal the answer', async () => {
+test('a wait longer than the retry may take makes the failure the answer', async () => {
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response('{"detail":"Slow down","code":"rate_limited"}', {
-      status: 429,
+    new Response('{"detail":"Back soon","code":"service.unavailable"}', {
+      status: 503,
       headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
     }),
   );
   await expect(apiClient.get('/api/test')).rejects.toMatchObject({
-    status: 429,
-    detail: 'Slow down',
+    status: 503,
+    detail: 'Back soon',
   });
   expect(fetched()).toHaveLength(1);
 });

@@ -1,9 +1,13 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, codeOf, detailOf, fieldOf, isUsableDetail } from './api-error';
+import { isPassingFailure, retriesFor, retryWait } from './retry-policy';
 
 type TokenReader = () => string | null;
-/** Told which token the server refused, so a token replaced meanwhile is not ended by it. */
-type UnauthorizedHandler = (refusedToken: string) => void;
+/**
+ * Told which token the server refused (so a token replaced meanwhile is not ended by it) and on
+ * which path; the refused call's caller hears of the refusal once the returned promise settles.
+ */
+type UnauthorizedHandler = (refusedToken: string, path: string) => void | Promise<void>;
 
 let readToken: TokenReader = () => null;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
@@ -28,7 +32,7 @@ export interface RequestOptions {
   timeout?: number | false;
   /** The call outlives the page (an answer sent while the user leaves). */
   keepalive?: boolean;
-  /** How many more attempts a GET, PUT or DELETE gets after a passing failure: 2. */
+  /** How many more attempts a GET, PUT or DELETE gets after a passing failure (5xx, network): 1. */
   retry?: number;
   /** Which failed statuses throw; every one by default. */
   throwHttpErrors?: (status: number) => boolean;
@@ -43,31 +47,8 @@ export interface ResponsePromise extends Promise<Response> {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_RETRIES = 2;
-/** Calls that change nothing more when repeated, so a passing failure is worth another try. */
-const RETRIED_METHODS = new Set(['GET', 'PUT', 'DELETE']);
-const RETRIED_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
-/** Statuses whose `Retry-After` header says when to try again. */
-const RETRY_AFTER_STATUSES = new Set([413, 429, 503]);
 
 class TimedOut extends Error {}
-
-/**
- * How long to wait before attempt `retried + 1`: the server's `Retry-After` when it gives one,
- * else 0.3 s doubling each time. Null when the server asks for longer than one attempt may take:
- * the failure is then the answer.
- */
-function retryDelay(retried: number, response: Response | undefined, limit: number): number | null {
-  const after =
-    response && RETRY_AFTER_STATUSES.has(response.status)
-      ? response.headers.get('Retry-After')
-      : null;
-  if (after === null) return 300 * 2 ** retried;
-  const seconds = Number(after);
-  const wait = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
-  if (Number.isNaN(wait)) return 300 * 2 ** retried;
-  return wait <= limit ? Math.max(wait, 0) : null;
-}
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -139,7 +120,7 @@ function urlOf(path: string, searchParams: RequestOptions['searchParams']): stri
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const { json, body, headers, keepalive, signal, timeout = DEFAULT_TIMEOUT_MS } = options;
+  const { json, body, headers, keepalive, signal } = options;
   const url = urlOf(path, options.searchParams);
   const sentHeaders = new Headers(headers);
   const token = readToken();
@@ -155,7 +136,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   };
   // The token the server saw: a refusal names it, so a session started meanwhile survives.
   const sentToken = /^Bearer (.+)$/.exec(sentHeaders.get('Authorization') ?? '')?.[1];
-  const retries = RETRIED_METHODS.has(method) ? (options.retry ?? DEFAULT_RETRIES) : 0;
+  const retries = retriesFor(method, options.retry);
   for (let retried = 0; ; retried += 1) {
     const response = await attempt(url, init, options).catch((error: unknown) => {
       if (signal?.aborted) throw signal.reason;
@@ -167,19 +148,14 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     if (response instanceof ApiError) {
       failure = response;
     } else {
-      // A bearer token the server refuses is dead: end the session once, here.
-      if (response.status === 401 && sentToken) onUnauthorized(sentToken);
+      // The session layer hears of a refused bearer token, and decides, before the caller does.
+      if (response.status === 401 && sentToken) await onUnauthorized(sentToken, path);
       if (response.ok || options.throwHttpErrors?.(response.status) === false) return response;
       failure = await httpError(response);
-      if (!RETRIED_STATUSES.has(response.status)) throw failure;
     }
     const wait =
-      retried < retries
-        ? retryDelay(
-            retried,
-            response instanceof Response ? response : undefined,
-            timeout || DEFAULT_TIMEOUT_MS,
-          )
+      retried < retries && isPassingFailure(failure.status)
+        ? retryWait(response instanceof Response ? response : undefined)
         : null;
     if (wait === null) throw failure;
     await sleep(wait, signal);

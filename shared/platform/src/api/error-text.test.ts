@@ -58,13 +58,23 @@ describe('errorText', () => {
   });
 });
 
-test('a failure that only says the server failed shows the call’s own text', () => {
+test('a code whose text is only a status line shows the call’s own text', () => {
   const error = new ApiError(500, 'Internal Server Error', true, 'internal');
   expect(errorText(error, 'Failed to subscribe. Please try again.')).toBe(
     'Failed to subscribe. Please try again.',
   );
+  const route = new ApiError(404, 'Not Found', true, 'request.not_found');
+  expect(errorText(route, 'Could not load')).toBe('Could not load');
+});
+
+test('a server failure with a reason shows that reason, in the current language', async () => {
   const down = new ApiError(503, 'Service temporarily unavailable.', true, 'service.unavailable');
-  expect(errorText(down, 'Could not load')).toBe('Could not load');
+  expect(errorText(down, 'Could not load')).toBe(ERRORS['service.unavailable'].detail);
+  await i18n.changeLanguage('fr');
+  expect(errorText(down, 'Chargement impossible')).toBe(
+    'Service temporairement indisponible. Veuillez réessayer.',
+  );
+  await i18n.changeLanguage('en');
 });
 
 test('a raw status text never replaces the call’s own text', () => {

@@ -6,16 +6,17 @@ import {
 } from '@lyceum/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { ApiError } from './api-error';
+import { ApiError, isUsableDetail } from './api-error';
 
 /** The namespace holding one text per error code, in every language. */
 export const ERRORS_NAMESPACE = 'platform-errors';
 
 /**
- * Codes that only say the server failed: the call's own text (what could not be done) tells the
- * user more, so it is shown instead.
+ * Whether a code's text says something: not when it is only the reason phrase of a status line
+ * ("Internal Server Error", "Not Found"), where the call's own text (what could not be done) tells
+ * the user more.
  */
-const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set(['internal', 'service.unavailable']);
+const saysWhy = (code: ErrorCode) => isUsableDetail(ERRORS[code].detail);
 
 /** The code a caught error carries, when the server sent a declared one. */
 export function errorCode(error: unknown): ErrorCode | undefined {
@@ -29,16 +30,15 @@ export function codeText(code: ErrorCode, field?: string): string {
 }
 
 /**
- * The one way to turn a failure into text for the user: the translation of its code in the
- * current language, else the server's own `detail` (a refusal's, when it says more than the
- * status line), else the call's default text (already translated by the caller). A raw status
- * text ("Service Unavailable") never replaces the call's text. No component reads server
- * sentences to decide anything.
+ * The one way to turn a failure into text for the user, on every screen: the translation of its
+ * code in the current language (the server's reason, as a 503's "try again"), else the server's
+ * own `detail` (a refusal's, when it says more than the status line), else the call's default
+ * text (already translated by the caller). A raw status text ("Service Unavailable") never
+ * replaces the call's text. No component reads server sentences to decide anything.
  */
 export function errorText(error: unknown, fallback: string): string {
   const code = errorCode(error);
-  if (code && GENERIC_CODES.has(code)) return fallback;
-  if (code) return codeText(code);
+  if (code) return saysWhy(code) ? codeText(code) : fallback;
   if (
     error instanceof ApiError &&
     error.status !== null &&

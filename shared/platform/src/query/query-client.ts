@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
 
 let current: QueryClient | null = null;
 
@@ -8,12 +7,6 @@ let current: QueryClient | null = null;
  * area that adds a card (the chat's "Add to flashcards") marks them stale with it.
  */
 export const FLASHCARDS_QUERY_KEY = ['academy', 'flashcards'] as const;
-
-/** A refused call (4xx) will not succeed on a second try; a network error or a 5xx may. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 /**
  * Creates the one QueryClient of the page (the host, or a remote's dev shell) and remembers it,
@@ -24,7 +17,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(Client: typeof QueryClient): QueryClient {
   current = new Client({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // The API client has already tried a passing failure again (retry-policy.ts): retries here
+      // would multiply its tries and the wait before the screen says what went wrong.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -45,15 +45,67 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-test('a 401 on a signed-in call ends the session as expired and clears storage', async () => {
+test('a 401 that the profile call confirms ends the session as expired and clears storage', async () => {
   signedIn();
   const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
   await expect(apiClient.get('/api/flashcards').json()).rejects.toMatchObject({ status: 401 });
-  const sent = new Headers(fetch.mock.calls[0]?.[1]?.headers);
-  expect(sent.get('Authorization')).toBe('Bearer tok');
+  const sent = fetch.mock.calls.map(([url, init]) => ({
+    url,
+    authorization: new Headers(init?.headers).get('Authorization'),
+  }));
+  expect(sent).toEqual([
+    { url: 'http://api.test/api/flashcards', authorization: 'Bearer tok' },
+    { url: 'http://api.test/api/users/me', authorization: 'Bearer tok' },
+  ]);
   expect(sessionStore.getState()).toMatchObject({ token: null, user: null, expired: true });
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
+});
+
+test('a 401 of the profile call itself ends the session without asking again', async () => {
+  signedIn();
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
+  await expect(apiClient.get('/api/users/me').json()).rejects.toMatchObject({ status: 401 });
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(sessionStore.getState()).toMatchObject({ token: null, expired: true });
+});
+
+test('a 401 on one call keeps the session while the server accepts it, profile refreshed', async () => {
+  signedIn();
+  const promoted = { ...ada, role: 'admin' as const };
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((url) =>
+      Promise.resolve((url as string).endsWith('/api/users/me') ? json(200, promoted) : refused()),
+    );
+  const refusals = await Promise.allSettled([
+    apiClient.post('/api/admin/vector-db/validate-checkpoint').json(),
+    apiClient.get('/api/admin/vector-db/collections').json(),
+  ]);
+  expect(refusals).toMatchObject([
+    { status: 'rejected', reason: { status: 401 } },
+    { status: 'rejected', reason: { status: 401 } },
+  ]);
+  // Both refusals waited for one check.
+  const asked = jest.mocked(globalThis.fetch).mock.calls.map(([url]) => url as string);
+  expect(asked.filter((url) => url.endsWith('/api/users/me'))).toHaveLength(1);
+  expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: promoted, expired: false });
+  expect(localStorage.getItem('access_token')).toBe('tok');
+});
+
+test('a check that gets no answer keeps the session', async () => {
+  signedIn();
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((url) =>
+      (url as string).endsWith('/api/users/me')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(refused()),
+    );
+  await expect(apiClient.post('/api/admin/vector-db/import-checkpoint')).rejects.toMatchObject({
+    status: 401,
+  });
+  expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: ada, expired: false });
 });
 
 test('a 401 on a call without a token (a refused sign-in) is not an expiry', async () => {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { apiClient, connectSession } from '../api/api-client';
+import { ApiError } from '../api/api-error';
 import type { SignInResponse, UserProfile } from '../api/types';
 import { applyLanguage, isLanguage } from '../i18n/i18n';
 import {
@@ -56,8 +57,11 @@ export function isAdmin(user: UserProfile | null): boolean {
   return Boolean(user && (user.role === 'admin' || user.is_superuser));
 }
 
+/** The signed-in user's profile: the call whose refusal is the refusal of the session itself. */
+const PROFILE_PATH = '/api/users/me';
+
 async function fetchProfile(): Promise<UserProfile> {
-  return apiClient.get('/api/users/me').json<UserProfile>();
+  return apiClient.get(PROFILE_PATH).json<UserProfile>();
 }
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
@@ -152,16 +156,50 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 }));
 
+/** The check under way of a refused token, which every call refused meanwhile waits for. */
+let sessionCheck: { token: string; done: Promise<void> } | null = null;
+
+/**
+ * A 401 on one call may refuse that call only (a proxy in front of one route, a route's own
+ * rule), and signing out would lose the user's work on every screen. So the profile is asked for
+ * with the same token: its 401 ends the session (through the handler below); its answer keeps the
+ * session, with the profile brought up to date; no answer says nothing, and the session stays.
+ */
+function checkSession(refusedToken: string): Promise<void> {
+  if (sessionCheck?.token === refusedToken) return sessionCheck.done;
+  const done = fetchProfile()
+    .then(
+      (profile) => {
+        if (sessionStore.getState().token === refusedToken)
+          sessionStore.getState().setUser(profile);
+      },
+      (error: unknown) => {
+        // A 401 has already ended the session; any other failure tells nothing of it.
+        if (error instanceof ApiError && error.status === 401) return;
+        console.warn(
+          'The session check after a refused call got no answer; the session stays.',
+          error,
+        );
+      },
+    )
+    .finally(() => {
+      if (sessionCheck?.done === done) sessionCheck = null;
+    });
+  sessionCheck = { token: refusedToken, done };
+  return done;
+}
+
 connectSession(
   () => sessionStore.getState().token,
-  (refusedToken) => {
+  async (refusedToken, path) => {
     const state = sessionStore.getState();
     // A request sent before this tab changed its token (a password change) says nothing of the new one.
     if (state.token !== refusedToken) return;
     const stored = readStoredSession().token;
     // Another tab stored a newer token (a password change there revoked this one): take it.
-    if (stored && stored !== state.token) void state.followStoredSession();
-    else state.signOut('expired');
+    if (stored && stored !== state.token) await state.followStoredSession();
+    else if (path === PROFILE_PATH) state.signOut('expired');
+    else await checkSession(refusedToken);
   },
 );
 

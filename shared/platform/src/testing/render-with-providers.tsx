@@ -63,11 +63,8 @@ export function renderWithProviders(ui: ReactNode, options: ProvidersOptions = {
   const { route = '/', session, language, ...renderOptions } = options;
   if (session !== undefined) setSession(session);
   if (language && i18n.language !== language) void i18n.changeLanguage(language);
+  // The page's own client: its queries fail at once, the API client having done any retry.
   const queryClient = createQueryClient(QueryClient);
-  // Tests want a failure at once, not after the retries a user gets.
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
   // A wrapper, so that `rerender` keeps the providers (and the router's location).
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
