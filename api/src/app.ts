@@ -114,7 +114,8 @@ export async function buildApp(
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
   await registerSecurity(app, config, store);
   registerRequestGuard(app, config);
-  registerAccessGuard(app, createAuthenticator({ db, tokens }));
+  const authenticate = createAuthenticator({ db, tokens });
+  registerAccessGuard(app, authenticate);
   await registerOpenApi(app, { version: VERSION, serverUrl: config.apiPublicUrl });
 
   const mailer = createMailer(config, db, app.log);
@@ -137,6 +138,7 @@ export async function buildApp(
     store,
     mailer,
     tokens,
+    authenticate,
     log: app.log,
     version: VERSION,
     startedAt,

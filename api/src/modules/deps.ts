@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { Authenticate } from '../plugins/access';
 import type { KeyValueStore } from '../store/store';
 import type { Embedder } from './vector-db/embeddings';
 import type { Mailer } from './mail/mail-service';
@@ -18,6 +19,8 @@ export interface AppDeps {
   store: KeyValueStore;
   mailer: Mailer;
   tokens: TokenService;
+  /** The user a bearer header names (the access guard's own check), or a 401. */
+  authenticate: Authenticate;
   /** Turns texts into vectors for retrieval; null when retrieval is by words only. */
   embedder: Embedder | null;
   log: FastifyBaseLogger;

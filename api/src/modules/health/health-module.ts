@@ -3,18 +3,17 @@ import { HealthResponse, MessageBody, ReadyResponse } from '@lyceum/contracts';
 import { serviceUnavailable } from '../../db/errors';
 import { errors } from '../../lib/schemas';
 import type { AppDeps, DomainModule } from '../deps';
-import { createAuthenticator } from '../users/authenticate';
 import { createHealthService } from './health-service';
 
 export type HealthModuleOptions = Pick<
   AppDeps,
-  'config' | 'db' | 'store' | 'version' | 'startedAt' | 'log' | 'tokens'
+  'config' | 'db' | 'store' | 'version' | 'startedAt' | 'log' | 'authenticate'
 >;
 
 /** System checks: the start-up check, the health document and readiness (all public). */
 const healthRoutes: FastifyPluginCallbackTypebox<HealthModuleOptions> = (app, deps, done) => {
   const health = createHealthService(deps);
-  const authenticate = createAuthenticator(deps);
+  const { authenticate } = deps;
 
   /** Whether the request carries an administrator's session; anything else reads as no. */
   const fromAdmin = async (authorization: string | undefined) =>
