@@ -61,6 +61,7 @@ export default defineConfig({
         SIGNUP_MODE: 'open',
         ADMIN_EMAILS: ADMIN_EMAILS.join(','),
         RATE_LIMIT_MAX: '10000',
+        RATE_LIMIT_ADDRESS_MAX: '100000',
         // The journeys create and sign in more accounts a minute than one visitor may.
         AUTH_RATE_LIMIT_MAX: '10000',
         SIGNUP_LIMIT_PER_CLIENT: '10000',

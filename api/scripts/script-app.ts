@@ -30,6 +30,7 @@ export async function openScriptApp(username: string) {
     DATABASE_URL: databaseUrl,
     SIGNUP_MODE: 'open',
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_ADDRESS_MAX: '10000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
     SIGNUP_LIMIT_PER_CLIENT: '1000000',
     LOG_LEVEL: 'warn',

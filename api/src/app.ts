@@ -112,7 +112,7 @@ export async function buildApp(
   app.addHook('onClose', () => store.close());
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresMinutes);
-  await registerSecurity(app, config, store);
+  await registerSecurity(app, config, store, tokens);
   registerRequestGuard(app, config);
   const authenticate = createAuthenticator({ db, tokens });
   registerAccessGuard(app, authenticate);

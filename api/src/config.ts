@@ -42,7 +42,10 @@ export interface Config {
   /** Addresses or CIDRs of the proxies whose X-Forwarded-For is believed; false: none. */
   trustProxy: false | string[];
   bodyLimitBytes: number;
+  /** Calls a minute of one signed-in user, or of one address without a session. */
   rateLimitMax: number;
+  /** Signed-in calls a minute of one address, whatever the users. */
+  rateLimitAddressMax: number;
   authRateLimitMax: number;
   /** Newsletter subscriptions one address, and one client, may ask for per hour. */
   newsletterLimitPerAddress: number;
@@ -370,6 +373,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(r),
     bodyLimitBytes: r.int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     rateLimitMax: r.int('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitAddressMax: r.int('RATE_LIMIT_ADDRESS_MAX', 6000, 1, 10_000_000),
     authRateLimitMax: r.int('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     newsletterLimitPerAddress: r.int('NEWSLETTER_LIMIT_PER_ADDRESS', 5, 1, 1_000_000),
     newsletterLimitPerClient: r.int('NEWSLETTER_LIMIT_PER_CLIENT', 100, 1, 1_000_000),

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from './helper';
+import { bearer, buildTestApp, tokenFor, type TestApp } from './helper';
 
 describe('error responses', () => {
   let t: TestApp;
@@ -216,6 +216,38 @@ describe('rate limits', () => {
       expect((await guess()).statusCode).toBe(429);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('counts signed-in calls per user, with a ceiling for all the users of one address', async () => {
+    const school = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_ADDRESS_MAX: '8' });
+    try {
+      const call = (token: string | null, remoteAddress = '10.7.0.1') =>
+        school.app.inject({
+          url: '/api/users/me',
+          remoteAddress,
+          headers: token ? bearer(token) : {},
+        });
+      const learners = [];
+      for (const name of ['ada', 'blaise', 'carl'])
+        learners.push(await tokenFor(school.app, name, `${name}@school.test`));
+      const [ada = '', blaise = '', carl = ''] = learners;
+      const statuses = async (token: string, times: number) => {
+        const seen = [];
+        for (let i = 0; i < times; i += 1) seen.push((await call(token)).statusCode);
+        return seen;
+      };
+      // Each learner has their own 3 calls, where one address once had 3 for all.
+      expect(await statuses(ada, 4)).toEqual([200, 200, 200, 429]);
+      expect(await statuses(blaise, 3)).toEqual([200, 200, 200]);
+      // The address's ceiling: 8 signed-in calls (Ada's refused one counted too).
+      expect(await statuses(carl, 2)).toEqual([200, 429]);
+      // A call without a session counts for the address, apart from the signed-in ones.
+      expect((await call(null)).statusCode).toBe(401);
+      // Another address is another school.
+      expect((await call(carl, '10.7.0.2')).statusCode).toBe(200);
+    } finally {
+      await school.close();
     }
   });
 

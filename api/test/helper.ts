@@ -36,6 +36,7 @@ export async function buildTestApp(
     REDIS_URL: servers.redisUrl,
     REDIS_PREFIX: `lyceum-test-${id}:`,
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_ADDRESS_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '100000',
     SIGNUP_LIMIT_PER_CLIENT: '100000',
     ...env,

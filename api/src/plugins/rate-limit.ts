@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   HookHandlerDoneFunction as HookDone,
   onRequestHookHandler,
   RouteOptions,
@@ -40,49 +41,76 @@ function clientKey(ip: string): string {
   return ip.includes(':') ? normalizeIP(ip, IPV6_SUBNET) : ip;
 }
 
-interface Limit {
+/** One count a request adds: under `key`, refused past `max`. */
+interface Count {
+  key: string;
   max: number;
-  windowMs: number;
-  /** Prefix of the keys this limit counts under. */
-  prefix: string;
+}
+
+export interface RateLimitOptions {
+  /** Calls a minute (or `window`) of one signed-in user, or of one address without a session. */
+  max: number;
+  window: string | number;
+  store: KeyValueStore;
+  /** Signed-in calls of one address, whatever the users: a class behind one school address. */
+  addressMax: number;
+  /** The id of the user whose validly signed session the request carries, or null. */
+  callerOf: (request: FastifyRequest) => number | null;
 }
 
 /**
- * Request limits, counted per client address in the shared store (Redis across replicas, the
- * in-process store while Redis is unavailable) over a fixed window:
- * - every route registered after this counts its calls against the global limit (`max` a
- *   `window`); a route with `config.rateLimit: { max, timeWindow }` counts against that limit
- *   instead, under keys of its own;
+ * Request limits, counted in the shared store (Redis across replicas, the in-process store
+ * while Redis is unavailable) over a fixed window:
+ * - every route registered after this counts its calls against the global limit: `max` a
+ *   `window` per signed-in user, and `addressMax` for all the signed-in calls of one address;
+ *   a call without a session counts `max` per address;
+ * - a route with `config.rateLimit: { max, timeWindow }` counts its calls per address against
+ *   that limit instead, under keys of its own;
  * - each counted answer says the limit (`x-ratelimit-limit`), what is left of it
- *   (`x-ratelimit-remaining`) and the seconds until the window ends (`x-ratelimit-reset`);
- * - a call past the limit is refused 429 `rate_limited` with `retry-after` in seconds;
+ *   (`x-ratelimit-remaining`) and the seconds until the window ends (`x-ratelimit-reset`), of
+ *   the first count (the user's, or the address's);
+ * - a call past a limit is refused 429 `rate_limited` with `retry-after` in seconds;
  * - a store failure is not skipped: a limit that cannot be counted is not waived (500).
  * The check is a callback hook, so a store that answers at once adds no promise of its own.
  */
 export function registerRateLimit(
   app: FastifyInstance,
-  { max, window, store }: { max: number; window: string | number; store: KeyValueStore },
+  { max, window, store, addressMax, callerOf }: RateLimitOptions,
 ): void {
   // The checks this made, to know a route that holds one already.
   const hooks = new WeakSet<object>();
+  const hitNow = store.hitNow?.bind(store);
 
-  const limitHook = ({ max: limitMax, windowMs: ms, prefix }: Limit): onRequestHookHandler => {
-    const limitText = String(limitMax);
-    const answer = (reply: FastifyReply, done: HookDone, { count, ttlMs }: Hit) => {
-      const reset = Math.ceil(ttlMs / 1000);
-      reply.header('x-ratelimit-limit', limitText);
-      reply.header('x-ratelimit-remaining', Math.max(0, limitMax - count));
-      reply.header('x-ratelimit-reset', reset);
-      if (count <= limitMax) return done();
-      reply.header('retry-after', reset);
+  const limitHook = (
+    ms: number,
+    countsOf: (request: FastifyRequest) => Count[],
+  ): onRequestHookHandler => {
+    const answer = (reply: FastifyReply, done: HookDone, counts: Count[], hits: Hit[]) => {
+      const [first] = hits;
+      const firstMax = counts[0]?.max ?? 0;
+      if (first) {
+        reply.header('x-ratelimit-limit', String(firstMax));
+        reply.header('x-ratelimit-remaining', Math.max(0, firstMax - first.count));
+        reply.header('x-ratelimit-reset', Math.ceil(first.ttlMs / 1000));
+      }
+      const over = hits.find((hit, i) => hit.count > (counts[i]?.max ?? 0));
+      if (!over) return done();
+      reply.header('retry-after', Math.ceil(over.ttlMs / 1000));
       done(apiError('rate_limited'));
     };
     const hook: onRequestHookHandler = (request, reply, done) => {
-      const key = prefix + clientKey(request.ip);
+      const counts = countsOf(request);
       // The in-process store counts at once; Redis answers later.
-      if (store.hitNow) return answer(reply, done, store.hitNow(key, ms));
-      store.hit(key, ms).then(
-        (hit) => answer(reply, done, hit),
+      if (hitNow) {
+        return answer(
+          reply,
+          done,
+          counts,
+          counts.map(({ key }) => hitNow(key, ms)),
+        );
+      }
+      Promise.all(counts.map(({ key }) => store.hit(key, ms))).then(
+        (hits) => answer(reply, done, counts, hits),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
     };
@@ -90,7 +118,16 @@ export function registerRateLimit(
     return hook;
   };
 
-  const globalHook = limitHook({ max, windowMs: windowMs(window), prefix: NAMESPACE });
+  const globalHook = limitHook(windowMs(window), (request) => {
+    const address = clientKey(request.ip);
+    const user = callerOf(request);
+    return user === null
+      ? [{ key: NAMESPACE + address, max }]
+      : [
+          { key: `${NAMESPACE}user:${user}`, max },
+          { key: `${NAMESPACE}signed-in:${address}`, max: addressMax },
+        ];
+  });
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const existing = [route.onRequest ?? []].flat();
@@ -101,13 +138,13 @@ export function registerRateLimit(
     if (own === false) return;
     const ownMax = own ? (own.max ?? max) : max;
     if (typeof ownMax !== 'number') throw new Error(`${route.url}: a rate limit is a number`);
-    const hook = own
-      ? limitHook({
-          max: ownMax,
-          windowMs: windowMs(own.timeWindow ?? window),
-          prefix: `${NAMESPACE}${[route.method].flat().join(',')}${route.url}-`,
-        })
-      : globalHook;
+    let hook = globalHook;
+    if (own) {
+      const prefix = `${NAMESPACE}${[route.method].flat().join(',')}${route.url}-`;
+      hook = limitHook(windowMs(own.timeWindow ?? window), (request) => [
+        { key: prefix + clientKey(request.ip), max: ownMax },
+      ]);
+    }
     route.onRequest = [...existing, hook];
   });
 }

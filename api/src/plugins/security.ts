@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { apiError } from '../lib/http-errors';
+import type { TokenService } from '../modules/users/tokens';
 import type { KeyValueStore } from '../store/store';
 import { registerRateLimit } from './rate-limit';
 
@@ -59,12 +60,14 @@ const CORS_MAX_AGE_S = 600;
  * - a preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`) is answered 204
  *   with the methods allowed, the request headers asked for, and a cache time; an `OPTIONS`
  *   without them is a malformed request.
- * Then the request limits: every route counts its calls per client address.
+ * Then the request limits: every route counts its calls per signed-in user, or per client
+ * address without a session (see rate-limit.ts).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   store: KeyValueStore,
+  tokens: TokenService,
 ): Promise<void> {
   const everyAnswer = {
     ...(await securityHeaders()),
@@ -96,5 +99,14 @@ export async function registerSecurity(
       .send();
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
-  registerRateLimit(app, { max: config.rateLimitMax, window: '1 minute', store });
+  registerRateLimit(app, {
+    max: config.rateLimitMax,
+    addressMax: config.rateLimitAddressMax,
+    window: '1 minute',
+    store,
+    callerOf: (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      return match?.[1] ? (tokens.verify(match[1])?.userId ?? null) : null;
+    },
+  });
 }
