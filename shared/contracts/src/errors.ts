@@ -149,6 +149,10 @@ export const ERRORS = {
     detail: 'The checkpoint files are not valid; validate them to see why',
   },
   'vector_db.upload_too_large': { status: 413, detail: 'The uploaded file is too large' },
+  'vector_db.check_busy': {
+    status: 429,
+    detail: 'A checkpoint is already being checked. Please try again when it is done.',
+  },
   'vector_db.import_running': {
     status: 409,
     detail: 'An import is already running; wait for it to finish',

@@ -57,6 +57,8 @@ export const CHECKPOINT_ISSUES = {
   snapshot_not_gzip: 'The snapshot is not a gzip file',
   snapshot_corrupt: 'The snapshot is damaged: {{reason}}',
   decompressed_too_large: 'The snapshot decompresses to more than {{max}} MB',
+  decompression_bomb:
+    'The snapshot expands more than {{ratio}} times over its file: it is not a checkpoint',
   line_invalid: 'Snapshot line {{line}}: {{problem}}',
   count_mismatch: 'The snapshot holds {{actual}} ideas but the metadata says {{expected}}',
   dimension_mismatch:

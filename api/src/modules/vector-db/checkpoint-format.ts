@@ -25,6 +25,13 @@ export type { CheckpointMetadata, SnapshotIdea } from '@lyceum/contracts';
 
 /** Longest snapshot line read: far above any idea, and a bound on memory for one without ends. */
 export const SNAPSHOT_LINE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The most a snapshot may expand over what was read of its file, past the first
+ * `RATIO_FREE_BYTES`: ideas with their vectors written as text compress about 3 to 10 times, and
+ * a file that expands far more is a decompression bomb, refused as soon as it shows.
+ */
+export const SNAPSHOT_MAX_EXPANSION = 50;
+const RATIO_FREE_BYTES = 16 * 1024 * 1024;
 
 const metadataValidator = Compile(CheckpointMetadata);
 const ideaValidator = Compile(SnapshotIdea);
@@ -152,14 +159,21 @@ export async function* readSnapshot(
           issue('decompressed_too_large', { max: Math.floor(maxDecompressedBytes / BYTES_PER_MB) }),
         );
       }
+      if (decompressed > Math.max(RATIO_FREE_BYTES, compressed * SNAPSHOT_MAX_EXPANSION)) {
+        throw new CheckpointError(issue('decompression_bomb', { ratio: SNAPSHOT_MAX_EXPANSION }));
+      }
       pending += chunk.toString('utf8');
+      // Lines are read by moving a start along the text, and the rest is kept once: cutting
+      // the text after every line would copy it once per line.
+      let start = 0;
       let end = pending.indexOf('\n');
       while (end !== -1) {
-        const parsed = parse(pending.slice(0, end));
+        const parsed = parse(pending.slice(start, end));
         if (parsed) yield parsed;
-        pending = pending.slice(end + 1);
-        end = pending.indexOf('\n');
+        start = end + 1;
+        end = pending.indexOf('\n', start);
       }
+      pending = pending.slice(start);
       if (pending.length > SNAPSHOT_LINE_MAX_BYTES) {
         throw new CheckpointError(
           issue('line_invalid', { line: lineNumber + 1, problem: 'the line is too long' }),

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   BrowseIdeasBody,
@@ -17,11 +18,12 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from 'typebox';
 import { apiError } from '../../lib/http-errors';
+import { createTurns } from '../../lib/turns';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
 import { createCheckpointService } from './checkpoint-service';
-import { receiveCheckpoint, removeUploads } from './checkpoint-upload';
+import { receiveCheckpoint, removeUploads, type ReceivedCheckpoint } from './checkpoint-upload';
 import { createVectorDbService } from './vector-db-service';
 
 export type VectorDbModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' | 'log'>;
@@ -29,6 +31,9 @@ export type VectorDbModuleOptions = Pick<AppDeps, 'db' | 'config' | 'embedder' |
 const TAGS = ['vector-db'];
 const admin = { access: 'admin' as const };
 const upload = { access: 'admin' as const, multipart: true };
+
+/** Checks and analyses of checkpoints this process runs at once, for all admins together. */
+const CHECKS_AT_ONCE = 3;
 
 /** An export's files are kept this long for their download, then removed. */
 const EXPORT_KEPT_MS = 60 * 60 * 1000;
@@ -78,6 +83,27 @@ const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app
     log: deps.log,
   });
   const exportsDir = path.join(deps.config.dataDir, 'exports');
+  // Checking or analyzing a checkpoint reads all of it: one at a time per admin, a few in all.
+  const checks = createTurns({ perKey: 1, total: CHECKS_AT_ONCE });
+
+  /** Receives the upload and runs `work` on it in the admin's turn, then removes the files. */
+  async function checkUpload<T>(
+    request: FastifyRequest,
+    work: (files: ReceivedCheckpoint['files']) => Promise<T>,
+  ): Promise<T> {
+    const done = checks.take(signedIn(request).id);
+    if (!done) throw apiError('vector_db.check_busy');
+    try {
+      const received = await receiveCheckpoint(request, limits);
+      try {
+        return await work(received.files);
+      } finally {
+        await received.discard();
+      }
+    } finally {
+      done();
+    }
+  }
 
   // At start, the imports of this host's stopped processes are failed and their files removed;
   // then ideas the configured model has no vector for (the model changed, an import stopped)
@@ -236,14 +262,7 @@ const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app
         response: { 200: CheckpointValidation, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => {
-      const received = await receiveCheckpoint(request, limits);
-      try {
-        return await checkpoints.validate(received.files);
-      } finally {
-        await received.discard();
-      }
-    },
+    (request) => checkUpload(request, (files) => checkpoints.validate(files)),
   );
 
   app.post(
@@ -260,14 +279,7 @@ const vectorDbRoutes: FastifyPluginCallbackTypebox<VectorDbModuleOptions> = (app
         response: { 200: CheckpointAnalysis, ...errors(400, 413, 415, 429) },
       },
     },
-    async (request) => {
-      const received = await receiveCheckpoint(request, limits);
-      try {
-        return await checkpoints.analyze(received.files);
-      } finally {
-        await received.discard();
-      }
-    },
+    (request) => checkUpload(request, (files) => checkpoints.analyze(files)),
   );
 
   app.post(
