@@ -226,6 +226,33 @@ describe('guessing one account’s password', () => {
     });
   });
 
+  it('lets the owner in from an address they signed in from, while strangers are held', async () => {
+    await signUp(t.app, { username: 'owner', email: 'owner@example.com' });
+    expect((await attempt('owner', 'correct-horse', '203.0.113.5')).statusCode).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push(
+        (await attempt('owner', `guess-${i}-wrong`, `192.0.2.${20 + (i % 6)}`)).statusCode,
+      );
+    }
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // A stranger with the right password is held; the owner's address is not.
+    expect((await attempt('owner', 'correct-horse', '198.51.100.8')).statusCode).toBe(429);
+    expect((await attempt('owner', 'correct-horse', '203.0.113.5')).statusCode).toBe(200);
+  });
+
+  it('still holds back one address that guesses, even one the owner used', async () => {
+    await signUp(t.app, { username: 'shared', email: 'shared@example.com' });
+    expect((await attempt('shared', 'correct-horse', '203.0.113.9')).statusCode).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await attempt('shared', `guess-${i}-wrong`, '203.0.113.9')).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    // Guesses from an address the owner used hold back that address, not the account.
+    expect((await attempt('shared', 'correct-horse', '198.51.100.9')).statusCode).toBe(200);
+  });
+
   it('holds each time longer', async () => {
     const holds = await t.app.store.get('signin:account:1:hold');
     expect(holds).toBe('1');

@@ -191,18 +191,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** One answer for every failure, so that sign-in tells nothing about who has an account. */
-    async signIn(login: string, password: string) {
+    async signIn(login: string, password: string, clientIp: string) {
       const user = login.trim() ? await users.findByLogin(login.trim()) : null;
       const account = user?.id ?? login;
-      await guard.check(account);
+      await guard.check(account, clientIp);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyDecoy(password).then(() => false);
       if (!user || !valid || !user.is_active) {
-        await guard.failed(account);
+        await guard.failed(account, clientIp);
         throw apiError('auth.invalid_credentials');
       }
-      await guard.succeeded(user.id);
+      await guard.succeeded(user.id, clientIp);
       const verified = user.email_verified_at !== null;
       // In the alpha, an account is only as good as its proven address.
       if (!verified && config.signupMode === 'allowlist') throw apiError('auth.email_unverified');

@@ -69,7 +69,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
      * too. In one transaction the link is used up (with every other reset link and pending change
      * of address of the user) and every session is revoked; the sign-in hold is lifted.
      */
-    async reset(token: string, password: string) {
+    async reset(token: string, password: string, clientIp?: string) {
       if (!looksLikeToken(token)) throw apiError('auth.reset_invalid');
       const hash = hashToken(token);
       const userId = await users.findLinkToken('reset', hash);
@@ -91,7 +91,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
         return changed && repository.markVerified(changed.id, roleOf(config, changed));
       });
       if (!updated) throw apiError('auth.reset_invalid');
-      for (const guard of guards) await guard.clear(updated.id);
+      for (const guard of guards) await guard.clear(updated.id, clientIp);
       return { message: AccountMessages.passwordReset };
     },
   };

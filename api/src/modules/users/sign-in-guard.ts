@@ -8,51 +8,87 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** Each hold lasts twice the one before, up to a day; the count of holds resets after a day. */
 const MAX_HOLD_SECONDS = 24 * 60 * 60;
 
+/** How long an address that signed in to an account is remembered as the owner's. */
+const KNOWN_CLIENT_SECONDS = 90 * 24 * 60 * 60;
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * Counts failed sign-ins per account, whatever address they come from, so that guessing one
- * account's password from many addresses is held back too. An unknown login is counted the same
- * way, so known and unknown accounts answer alike.
- * `scope` keeps separate counts for other password checks: a signed-in session confirming its
- * password (`password-check`) is held back the same way without holding back sign-in.
+ * Counts failed sign-ins so that guessing a password is held back without locking its owner
+ * out. Failures count twice: per account and client address, and per account from the addresses
+ * that never signed in to it. Past `SIGN_IN_FAILURES_MAX` in a window, the first holds that
+ * address back; the second holds back every address new to the account, from anywhere, while an
+ * address the owner signed in from keeps its own allowance. Each hold lasts twice the one
+ * before, up to a day. An unknown login is counted the same way, so known and unknown accounts
+ * answer alike.
+ * Without a client (`password-check`: a signed-in session confirming its password), failures
+ * count per account alone, and hold back every check of it.
+ * `scope` keeps separate counts for other password checks, so they never hold back sign-in.
  */
 export function createSignInGuard(
   store: KeyValueStore,
   scope: 'signin' | 'password-check' = 'signin',
 ) {
-  const keyFor = (account: number | string) =>
+  const accountKey = (account: number | string) =>
     typeof account === 'number'
       ? `${scope}:account:${account}`
-      : `${scope}:login:${createHash('sha256').update(account.trim().toLowerCase()).digest('hex')}`;
+      : `${scope}:login:${hash(account.trim().toLowerCase())}`;
+  const clientKey = (account: number | string, client: string) =>
+    `${accountKey(account)}:client:${hash(client)}`;
+  const knownKey = (account: number | string, client: string) =>
+    `${accountKey(account)}:known:${hash(client)}`;
+
+  /** Counts one failure under `key`; past the most, holds it back for longer each time. */
+  async function count(key: string) {
+    const failures = await store.incr(`${key}:failures`, SIGN_IN_WINDOW_SECONDS);
+    if (failures < SIGN_IN_FAILURES_MAX) return;
+    const holds = await store.incr(`${key}:holds`, MAX_HOLD_SECONDS);
+    const seconds = Math.min(SIGN_IN_WINDOW_SECONDS * 2 ** (holds - 1), MAX_HOLD_SECONDS);
+    await store.set(`${key}:hold`, String(holds), seconds);
+    await store.del(`${key}:failures`);
+  }
+
+  const known = async (account: number | string, client: string | undefined) =>
+    client !== undefined && (await store.get(knownKey(account, client))) !== null;
 
   return {
-    /** A 429 while the account is held back; its password is not even checked. */
-    async check(account: number | string): Promise<void> {
-      const held = await store.get(`${keyFor(account)}:hold`);
-      if (held) throw apiError('rate_limited');
+    /** A 429 while the account is held back for this client; its password is not even checked. */
+    async check(account: number | string, client?: string): Promise<void> {
+      if (client !== undefined && (await store.get(`${clientKey(account, client)}:hold`))) {
+        throw apiError('rate_limited');
+      }
+      if ((await store.get(`${accountKey(account)}:hold`)) && !(await known(account, client))) {
+        throw apiError('rate_limited');
+      }
     },
 
-    async failed(account: number | string): Promise<void> {
-      const key = keyFor(account);
-      const failures = await store.incr(`${key}:failures`, SIGN_IN_WINDOW_SECONDS);
-      if (failures < SIGN_IN_FAILURES_MAX) return;
-      const holds = await store.incr(`${key}:holds`, MAX_HOLD_SECONDS);
-      const seconds = Math.min(SIGN_IN_WINDOW_SECONDS * 2 ** (holds - 1), MAX_HOLD_SECONDS);
-      await store.set(`${key}:hold`, String(holds), seconds);
-      await store.del(`${key}:failures`);
+    async failed(account: number | string, client?: string): Promise<void> {
+      if (client !== undefined) await count(clientKey(account, client));
+      if (!(await known(account, client))) await count(accountKey(account));
     },
 
-    async succeeded(account: number): Promise<void> {
-      await store.del(`${keyFor(account)}:failures`);
+    /** The owner got in from `client`: its failures are forgotten, and it is remembered. */
+    async succeeded(account: number, client?: string): Promise<void> {
+      await store.del(`${accountKey(account)}:failures`);
+      if (client === undefined) return;
+      await store.del(`${clientKey(account, client)}:failures`);
+      await store.set(knownKey(account, client), '1', KNOWN_CLIENT_SECONDS);
     },
 
     /**
-     * Lifts the hold and forgets the failures, once the owner proved who they are another way
-     * (a password reset link); the count of earlier holds stays, to keep doubling the next one.
+     * Lifts the holds and forgets the failures, once the owner proved who they are another way
+     * (a password reset link, followed from `client`); the count of earlier holds stays, to keep
+     * doubling the next one.
      */
-    async clear(account: number): Promise<void> {
-      const key = keyFor(account);
-      await store.del(`${key}:hold`);
-      await store.del(`${key}:failures`);
+    async clear(account: number, client?: string): Promise<void> {
+      const keys = [
+        accountKey(account),
+        ...(client === undefined ? [] : [clientKey(account, client)]),
+      ];
+      for (const key of keys) {
+        await store.del(`${key}:hold`);
+        await store.del(`${key}:failures`);
+      }
     },
   };
 }

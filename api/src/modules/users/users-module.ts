@@ -80,7 +80,11 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
       },
     },
     async (request) => {
-      const { accessToken } = await accounts.signIn(request.body.username, request.body.password);
+      const { accessToken } = await accounts.signIn(
+        request.body.username,
+        request.body.password,
+        request.ip,
+      );
       return {
         access_token: accessToken,
         token_type: 'bearer' as const,
@@ -178,7 +182,7 @@ const usersRoutes: FastifyPluginCallbackTypebox<UsersModuleOptions> = (app, deps
         response: { 200: MessageBody, ...errors(400, 404, 429) },
       },
     },
-    (request) => passwordReset.reset(request.body.token, request.body.password),
+    (request) => passwordReset.reset(request.body.token, request.body.password, request.ip),
   );
 
   app.post(
