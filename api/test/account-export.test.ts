@@ -8,24 +8,26 @@ const MiB = 1024 * 1024;
 
 /**
  * Reads a response to its end without keeping it: its size, how many times `word` occurs, and
- * its last characters.
+ * its last bytes as text. It searches the bytes as they come, making no strings: the reader
+ * shares this process with the API, and its garbage would count in the memory measured.
  */
 async function drain(response: Response, word: string) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
+  const needle = Buffer.from(word);
   let bytes = 0;
   let found = 0;
-  let tail = '';
+  // The last bytes of the chunk before, to find a word cut between two chunks.
+  let tail = Buffer.alloc(0);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     bytes += value.length;
-    const text = tail + decoder.decode(value, { stream: true });
-    found += text.split(word).length - 1;
-    // Kept to find a word cut between two chunks, not counted twice: shorter than the word.
-    tail = text.slice(-(word.length - 1));
+    const chunk = Buffer.concat([tail, Buffer.from(value.buffer, value.byteOffset, value.length)]);
+    for (let at = chunk.indexOf(needle); at !== -1; at = chunk.indexOf(needle, at + 1)) found += 1;
+    // Shorter than the word, so no word is counted twice.
+    tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (needle.length - 1))));
   }
-  return { bytes, found, end: tail };
+  return { bytes, found, end: tail.toString() };
 }
 
 /** Asks until `ask` answers something, for at most 5 s. */

@@ -256,11 +256,14 @@ export function createFlashcardsRepository(db: Queryable) {
      * by these, a page at a time. Sorted here, not by the database: the embedded database
      * sorts on this thread, and a sort of every card would hold it far longer than a page.
      */
-    idsInOrder: async (userId: number) =>
-      Int32Array.from(
-        await db.query<{ id: number }>('SELECT id FROM flashcards WHERE user_id = $1', [userId]),
-        (row) => row.id,
-      ).sort(),
+    idsInOrder: async (userId: number) => {
+      // One text rather than a row per card: reading 100,000 rows costs more than the query.
+      const [row] = await db.query<{ ids: string | null }>(
+        `SELECT string_agg(id::text, ',') AS ids FROM flashcards WHERE user_id = $1`,
+        [userId],
+      );
+      return row?.ids ? Int32Array.from(row.ids.split(','), Number).sort() : new Int32Array(0);
+    },
     linkTags,
 
     list: (userId: number, filter: ListFilter, now: Date) => listPage(db, userId, filter, now),
