@@ -54,3 +54,9 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The single number a `SELECT ... AS count` statement answers (0 when it answers no row). */
+export async function countOf(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<{ count: number | string }>(sql, params);
+  return Number(row?.count ?? 0);
+}

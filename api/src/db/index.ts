@@ -4,7 +4,7 @@ import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export type { Database, Queryable } from './database';
+export { countOf, type Database, type Queryable } from './database';
 export { dumpImage } from './pglite';
 
 /** Opens the configured database and brings its schema up to date. */

@@ -7,7 +7,7 @@ import {
   type StatusCounts,
   type Tag,
 } from '@lyceum/contracts';
-import type { Queryable } from '../../db';
+import { countOf, type Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
 import { retrievabilitySql, roundStrength, statusOf, type MemoryState } from './memory';
 
@@ -394,25 +394,15 @@ export function createFlashcardsRepository(db: Queryable) {
     },
 
     /** How many cards the user has (read from the per-status counts). */
-    cardCount: async (userId: number) =>
-      Number(
-        (
-          await db.query<{ count: number }>(
-            'SELECT coalesce(sum(count), 0)::int AS count FROM flashcard_counts WHERE user_id = $1',
-            [userId],
-          )
-        )[0]?.count ?? 0,
+    cardCount: (userId: number) =>
+      countOf(
+        db,
+        'SELECT coalesce(sum(count), 0)::int AS count FROM flashcard_counts WHERE user_id = $1',
+        [userId],
       ),
 
-    tagCount: async (userId: number) =>
-      Number(
-        (
-          await db.query<{ count: number }>(
-            'SELECT count(*)::int AS count FROM tags WHERE user_id = $1',
-            [userId],
-          )
-        )[0]?.count ?? 0,
-      ),
+    tagCount: (userId: number) =>
+      countOf(db, 'SELECT count(*)::int AS count FROM tags WHERE user_id = $1', [userId]),
 
     /** The id of the user's card with exactly this recto and verso (the oldest), or null. */
     cardWith: async (userId: number, recto: string, verso: string) =>

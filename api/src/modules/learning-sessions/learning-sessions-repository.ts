@@ -1,5 +1,5 @@
 import type { LearningAnalytics, LearningSession, LearningStatsEntry } from '@lyceum/contracts';
-import type { Queryable } from '../../db';
+import { countOf, type Queryable } from '../../db';
 
 interface SessionRow {
   id: number;
@@ -85,15 +85,10 @@ export function createLearningSessionsRepository(db: Queryable) {
       await db.query('SELECT pg_advisory_xact_lock(7410011, $1)', [userId]);
     },
 
-    count: async (userId: number) =>
-      Number(
-        (
-          await db.query<{ count: number }>(
-            'SELECT count(*)::int AS count FROM learning_sessions WHERE user_id = $1',
-            [userId],
-          )
-        )[0]?.count ?? 0,
-      ),
+    count: (userId: number) =>
+      countOf(db, 'SELECT count(*)::int AS count FROM learning_sessions WHERE user_id = $1', [
+        userId,
+      ]),
 
     /**
      * The ids of all the user's sessions, oldest first, as one text (an export reads the
