@@ -158,8 +158,12 @@ test('leaving mid-session saves the session once, whether by the app or by closi
     const answer = page.getByRole('textbox', { name: challenge('card.answer') });
     await answer.fill('Zeno');
     await answer.press('Enter');
-    await expect(page.getByRole('button', { name: challenge('review.continue') })).toBeVisible();
+    const proceed = page.getByRole('button', { name: challenge('review.continue') });
+    await expect(proceed).toBeVisible();
     await page.keyboard.press('Enter');
+    // The verdict is recorded once the review gives way to the next card; leaving before that
+    // leaves nothing answered to save.
+    await expect(proceed).toBeHidden();
     await expect(page.locator('.ac-challenge-card__question')).toBeVisible();
   };
 
