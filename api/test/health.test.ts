@@ -10,9 +10,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
 import { createHealthService, DATABASE_CHECK_TTL_MS } from '../src/modules/health/health-service';
-import { createTokenService } from '../src/modules/users/tokens';
 import { hasRedisServer, startRedis, type SpawnedRedis } from './redis-server';
-import { buildTestApp, servers, signUp, type TestApp } from './helper';
+import { adminBearer, buildTestApp, servers, signUp, type TestApp } from './helper';
 
 /** How often TensorFlow.js, which the embedded model runs on, is loaded: a health check must not. */
 const mockModelLoads = { count: 0 };
@@ -26,25 +25,11 @@ const UNAVAILABLE = {
   code: 'service.unavailable',
 };
 
-/**
- * The bearer header of an administrator of `app`, made in its database and signed with its
- * secret (apps built here may have no way to sign an administrator up).
- */
-async function adminOf(app: FastifyInstance) {
-  const [user] = await app.db.query<{ id: number; token_version: number }>(
-    `INSERT INTO users (username, email, password_hash, role, email_verified_at)
-     VALUES ($1, $2, 'x', 'admin', now()) RETURNING id, token_version`,
-    [`admin_${randomBytes(4).toString('hex')}`, `${randomBytes(4).toString('hex')}@lyceum.test`],
-  );
-  const tokens = createTokenService(app.config.jwtSecret, 60);
-  return { authorization: `Bearer ${tokens.issue(user!)}` };
-}
-
 /** The health document as an administrator reads it (`who`: 'public' for anyone's). */
 const health = async (app: FastifyInstance, status = 200, who: 'admin' | 'public' = 'admin') => {
   const response = await app.inject({
     url: '/api/health',
-    headers: who === 'admin' ? await adminOf(app) : {},
+    headers: who === 'admin' ? await adminBearer(app) : {},
   });
   expect(response.statusCode).toBe(status);
   return response.json<HealthResponse>();

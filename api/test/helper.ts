@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
+import { createTokenService } from '../src/modules/users/tokens';
 import { pgliteImage } from './pglite-image';
 import { servers } from './servers';
 
@@ -110,6 +111,20 @@ export async function adminHeaders(app: FastifyInstance, username: string, email
   await signUp(app, { username, email });
   await verifyEmail(app, email);
   return bearer((await signIn(app, username)).json<{ access_token: string }>().access_token);
+}
+
+/**
+ * The bearer header of an administrator of `app`, made in its database and signed with its
+ * secret (apps built here may have no way to sign an administrator up).
+ */
+export async function adminBearer(app: FastifyInstance) {
+  const [user] = await app.db.query<{ id: number; token_version: number }>(
+    `INSERT INTO users (username, email, password_hash, role, email_verified_at)
+     VALUES ($1, $2, 'x', 'admin', now()) RETURNING id, token_version`,
+    [`admin_${randomBytes(4).toString('hex')}`, `${randomBytes(4).toString('hex')}@lyceum.test`],
+  );
+  const tokens = createTokenService(app.config.jwtSecret, 60);
+  return { authorization: `Bearer ${tokens.issue(user!)}` };
 }
 
 /** The link of the newest verification e-mail sent to `email`. */

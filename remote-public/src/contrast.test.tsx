@@ -229,6 +229,7 @@ describe('the status page', () => {
   const answer = (overall: HealthResponse['overall_status']): HealthResponse => ({
     overall_status: overall,
     timestamp: '2026-11-22T10:00:00.000Z',
+    embedding: null,
     services: {
       api: { status: 'healthy', version: '0.1.0', environment: 'test', uptime_seconds: 60 },
       database: {

@@ -27,8 +27,8 @@ export const HealthError = Type.Enum(HEALTH_ERRORS);
 export type HealthError = (typeof HEALTH_ERRORS)[number];
 
 // Anyone is shown each service's status, timing and error category; what describes the
-// installation (versions, environment, driver, sizes, clients, memory) is null except for
-// administrators.
+// installation (versions, environment, driver, sizes, clients, memory, background work) is null
+// except for administrators.
 
 export const ApiHealth = Type.Object({
   status: ServiceStatus,
@@ -65,9 +65,24 @@ export const ExternalHealth = Type.Object({
 });
 export type ExternalHealth = Static<typeof ExternalHealth>;
 
+/**
+ * The embedding of the ideas no vector represents, as the API process doing it last reported it
+ * (at most a second old): one process at a time does it, in the background.
+ */
+export const EmbeddingWork = Type.Object({
+  process: Type.String({ description: 'The process embedding, as `pid-start-host`.' }),
+  model: Type.String(),
+  started_at: Type.String({ format: 'date-time' }),
+  ideas_embedded: Type.Integer({ minimum: 0 }),
+  ideas_left: Type.Integer({ minimum: 0 }),
+});
+export type EmbeddingWork = Static<typeof EmbeddingWork>;
+
 export const HealthResponse = Type.Object({
   overall_status: ServiceStatus,
   timestamp: Type.String({ format: 'date-time' }),
+  /** Null when no embedding runs, and for anyone but an administrator. */
+  embedding: Nullable(EmbeddingWork),
   services: Type.Object({
     api: ApiHealth,
     database: DatabaseHealth,

@@ -6,7 +6,11 @@ import { DatabaseUnavailableError, failureOf, TimeoutError } from '../../db/erro
 import { pendingMigrations, readMigrations } from '../../db/migrate';
 import type { KeyValueStore } from '../../store/store';
 import { createSmtpTransport } from '../mail/mail-service';
-import { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../vector-db/vector-db-service';
+import {
+  embeddingUnderWay,
+  USE_LITE_DIMENSIONS,
+  USE_LITE_MODEL_ID,
+} from '../vector-db/vector-db-service';
 import type { RedisStore } from '../../store/redis';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -281,7 +285,25 @@ export function createHealthService(deps: {
     return { email, llm, embeddings };
   }
 
+  /** The background embedding under way, read with the database's measure; null on failure. */
+  async function checkEmbedding(): Promise<HealthResponse['embedding']> {
+    try {
+      const work = await withTimeout('embedding', embeddingUnderWay(db));
+      if (!work) return null;
+      return {
+        process: work.owner,
+        model: work.progress?.model ?? '',
+        started_at: work.startedAt.toISOString(),
+        ideas_embedded: work.progress?.embedded ?? 0,
+        ideas_left: work.progress?.left ?? 0,
+      };
+    } catch {
+      return null;
+    }
+  }
+
   const database = sharedFor(DATABASE_CHECK_TTL_MS, checkDatabase);
+  const embedding = sharedFor(DATABASE_CHECK_TTL_MS, checkEmbedding);
   const external = sharedFor(EXTERNAL_CHECK_TTL_MS, checkExternal);
   const schemaReady = sharedFor(
     DATABASE_CHECK_TTL_MS,
@@ -290,7 +312,12 @@ export function createHealthService(deps: {
 
   return {
     async check(): Promise<HealthResponse> {
-      const [db, cache, services] = await Promise.all([database(), checkRedis(), external()]);
+      const [db, cache, services, background] = await Promise.all([
+        database(),
+        checkRedis(),
+        external(),
+        embedding(),
+      ]);
       const statuses: ServiceStatus[] = [
         cache.status,
         ...Object.values(services).map((s) => s.status),
@@ -304,6 +331,7 @@ export function createHealthService(deps: {
       return {
         overall_status: overall,
         timestamp: new Date().toISOString(),
+        embedding: background,
         services: {
           api: {
             status: 'healthy',
@@ -324,6 +352,7 @@ export function createHealthService(deps: {
      */
     publicView: (document: HealthResponse): HealthResponse => ({
       ...document,
+      embedding: null,
       services: {
         api: { ...document.services.api, version: null, environment: null },
         database: {

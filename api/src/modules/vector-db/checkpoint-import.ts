@@ -23,8 +23,9 @@ import {
   type JobOwner,
 } from './checkpoint-repository';
 import { removeUploads, removeUploadsOfGoneProcesses, uploadFolder } from './checkpoint-upload';
-import { ideaEmbeddingText, type Embedder } from './embeddings';
-import { approximateSearch, createVectorDbRepository } from './vector-db-repository';
+import { createBackgroundEmbedding, indexVectors } from './background-embedding';
+import type { Embedder } from './embeddings';
+import { createVectorDbRepository } from './vector-db-repository';
 
 export interface CheckpointImportDeps {
   db: Database;
@@ -40,9 +41,6 @@ export interface CheckpointImportDeps {
 
 const IDEAS_PER_STATEMENT = 500;
 const UNBOUNDED = { unbounded: true };
-/** Memory for building an HNSW graph: 100,000 vectors of 384 dimensions fit. */
-const INDEX_BUILD_MEMORY = '1GB';
-const EMBED_BATCH = 32;
 const HEARTBEAT_MS = (JOB_HEARTBEAT_STALE_SECONDS * 1000) / 3;
 
 /**
@@ -58,6 +56,7 @@ export function createCheckpointImport({
 }: CheckpointImportDeps) {
   const vectorDb = createVectorDbRepository(db, { vectors: db.vectorSearch });
   const jobs = createCheckpointRepository(db);
+  const embedding = createBackgroundEmbedding({ db, embedder });
 
   /**
    * Reads the snapshot into the staging table, then replaces each book in its own transaction
@@ -196,43 +195,18 @@ export function createCheckpointImport({
     // have left ideas without vectors. The books are in by now: when the embedder fails, the
     // import still succeeds, its ideas are found by their words, and the next import or start
     // embeds them. A database failure still fails the job.
-    if (embedder) {
-      await embedMissing(jobId).catch((error: unknown) => {
+    // When another process is embedding, it is asked to look again once done, and embeds these.
+    await embedding
+      .run(() => jobs.progress(jobId, 'embedding', 95, 'Embedding the ideas'))
+      .catch((error: unknown) => {
         if (error instanceof HttpError || error instanceof QueryError) throw error;
         log?.warn({ jobId, err: error }, 'checkpoint imported; its ideas could not be embedded');
       });
-    }
     if (metadata.embedding_model && metadata.vector_dimension > 0) {
-      await indexVectors(metadata.embedding_model, metadata.vector_dimension);
+      await indexVectors(db, metadata.embedding_model, metadata.vector_dimension);
     }
     stats.import_duration_seconds = (Date.now() - started) / 1000;
     return stats;
-  }
-
-  /** Embeds, with the configured model, the ideas in its languages it has no vector for. */
-  async function embedMissing(jobId: string | null) {
-    if (!embedder) return;
-    const languages = embedder.languages === 'all' ? null : embedder.languages;
-    let dimension = 0;
-    for (const { id: collectionId } of await vectorDb.collections()) {
-      for (;;) {
-        const ideas = await vectorDb.ideasWithoutVector(
-          collectionId,
-          embedder.modelId,
-          languages,
-          EMBED_BATCH,
-        );
-        if (ideas.length === 0) break;
-        const vectors = await embedder.embed(ideas.map(ideaEmbeddingText));
-        dimension = vectors[0]?.length ?? dimension;
-        await vectorDb.saveVectors(
-          embedder.modelId,
-          ideas.map((idea, i) => ({ ideaId: idea.id, vector: vectors[i] ?? [] })),
-        );
-        if (jobId) await jobs.progress(jobId, 'embedding', 95, 'Embedding the ideas');
-      }
-    }
-    if (dimension > 0) await indexVectors(embedder.modelId, dimension);
   }
 
   /**
@@ -262,20 +236,6 @@ export function createCheckpointImport({
   /** Removes what a job staged, however much: background work, with no request's time limit. */
   const dropStaging = (jobId: string) =>
     db.transaction((tx) => createCheckpointRepository(tx).dropStaging(jobId), UNBOUNDED);
-
-  /**
-   * Gives a model's vectors their HNSW index once they pass the threshold, on PostgreSQL with
-   * pgvector, with the memory that lets the graph be built in memory. The embedded database
-   * keeps exact search: building the graph in its single-threaded engine took more than 20
-   * minutes for 100,000 vectors here, holding its only connection all along.
-   */
-  async function indexVectors(modelId: string, dimension: number) {
-    if (!approximateSearch(db)) return;
-    await db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
-      await createVectorDbRepository(tx, { vectors: true }).ensureVectorIndex(modelId, dimension);
-    }, UNBOUNDED);
-  }
 
   return {
     /**
@@ -315,6 +275,7 @@ export function createCheckpointImport({
     /** Fails the jobs of stopped processes and removes their files (called at start-up). */
     recoverInterrupted,
 
-    embedMissing: () => embedMissing(null),
+    /** Embeds what has no vector by the configured model, unless another process is at it. */
+    embedMissing: () => embedding.run(),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database, Queryable } from '../../db';
+import { countOf, type Database, type Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
 
 /** What a thinker said or thought, as a checkpoint carries it and the database keeps it. */
@@ -434,6 +434,17 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       );
       return true;
     },
+
+    /** How many ideas in `languages` (null: all), of every collection, have no vector by `modelId`. */
+    countWithoutVector: (modelId: string, languages: readonly string[] | null) =>
+      countOf(
+        db,
+        `SELECT count(*)::int AS count FROM ideas i
+          WHERE ($2::text[] IS NULL OR i.language = ANY($2))
+            AND NOT EXISTS (SELECT 1 FROM idea_vectors v
+                             WHERE v.idea_id = i.id AND v.model_id = $1)`,
+        [modelId, languages],
+      ),
 
     /** The collection's ideas in `languages` (null: all) with no vector by `modelId`, a batch. */
     ideasWithoutVector: (

