@@ -4,7 +4,9 @@ import {
   buildTestApp,
   signIn,
   signUp,
+  storedMails,
   tokenOf,
+  userIdOf,
   verificationLink,
   verifyEmail,
 } from './helper';
@@ -259,6 +261,72 @@ describe('guessing one account’s password', () => {
     await t.app.store.del('signin:account:1:hold');
     for (let i = 0; i < 10; i += 1) await attempt('target', `again-${i}-wrong`, '192.0.2.50');
     expect(await t.app.store.get('signin:account:1:hold')).toBe('2');
+  });
+});
+
+describe('telling the owner of failed sign-ins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SIGNUP_MODE: 'open' });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+    });
+  const guesses = async (username: string, count: number, address: (i: number) => string) => {
+    for (let i = 0; i < count; i += 1) await attempt(username, `guess-${i}-wrong`, address(i));
+  };
+
+  it('e-mails the owner once when guesses hold the account back, in their language', async () => {
+    await signUp(t.app, { username: 'sophie', email: 'sophie@example.fr', language: 'fr' });
+    await verifyEmail(t.app, 'sophie@example.fr');
+    await guesses('sophie', 9, (i) => `192.0.2.${i}`);
+    expect(await storedMails(t.app, 'sign_in_failures')).toEqual([]);
+    await attempt('sophie', 'guess-9-wrong', '192.0.2.99');
+    const [mail, ...more] = await storedMails(t.app, 'sign_in_failures', 'sophie@example.fr');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Échecs de connexion à votre compte Lyceum');
+    expect(mail?.text_body).toContain('10 fois');
+    expect(mail?.text_body).toContain('192.0.2.99');
+    expect(mail?.text_body).toContain('pendant 15 minutes');
+
+    // More guesses, from more addresses, while the owner knows already: no second e-mail.
+    await guesses('sophie', 30, (i) => `198.51.100.${i % 3}`);
+    expect(await storedMails(t.app, 'sign_in_failures', 'sophie@example.fr')).toHaveLength(1);
+
+    // Once that warning is old and the account is held again, the owner hears of it again.
+    await t.app.store.del(`signin:account:${await userIdOf(t.app, 'sophie')}:warned`);
+    await t.app.store.del(`signin:account:${await userIdOf(t.app, 'sophie')}:hold`);
+    await guesses('sophie', 10, (i) => `203.0.113.${i}`);
+    const again = await storedMails(t.app, 'sign_in_failures', 'sophie@example.fr');
+    expect(again).toHaveLength(2);
+    expect(again[1]?.text_body).toContain('pendant 30 minutes');
+  });
+
+  it('writes in English to an English speaker, and to nobody for an unproven address or no account', async () => {
+    await signUp(t.app, { username: 'ernest', email: 'ernest@example.com' });
+    await verifyEmail(t.app, 'ernest@example.com');
+    await signUp(t.app, { username: 'unproven', email: 'someone-else@example.com' });
+    await guesses('ernest', 10, () => '192.0.2.200');
+    await guesses('unproven', 10, (i) => `192.0.2.${100 + i}`);
+    await guesses('nobody-here', 10, (i) => `192.0.2.${150 + i}`);
+    const mails = await storedMails(t.app, 'sign_in_failures');
+    expect(mails.map((mail) => mail.recipient)).toEqual([
+      'sophie@example.fr',
+      'sophie@example.fr',
+      'ernest@example.com',
+    ]);
+    expect(mails[2]?.subject).toBe('Failed sign-ins to your Lyceum account');
+    expect(mails[2]?.text_body).toContain('10 times');
+    expect(mails[2]?.text_body).toContain('for 15 minutes');
+    // The owner still gets in from an address they used; the e-mail says so.
+    expect(mails[2]?.text_body).toContain('signed in from before');
   });
 });
 

@@ -77,7 +77,7 @@ export async function buildTestApp(
 
 export async function signUp(
   app: FastifyInstance,
-  user: { username: string; email: string; password?: string },
+  user: { username: string; email: string; password?: string; language?: 'en' | 'fr' },
 ) {
   return app.inject({
     method: 'POST',

@@ -15,6 +15,14 @@ const hours = {
   fr: (count: number) => (count === 1 ? '1 heure' : `${count} heures`),
 } as const;
 
+/** A hold's length: minutes under an hour, else hours. */
+const holdLength = {
+  en: (seconds: number) =>
+    seconds < 3600 ? `${Math.round(seconds / 60)} minutes` : hours.en(Math.round(seconds / 3600)),
+  fr: (seconds: number) =>
+    seconds < 3600 ? `${Math.round(seconds / 60)} minutes` : hours.fr(Math.round(seconds / 3600)),
+} as const;
+
 const COMMON = {
   en: { greeting: (name: string) => `Hello ${name},`, signature: 'The Lyceum team' },
   fr: { greeting: (name: string) => `Bonjour ${name},`, signature: 'L’équipe Lyceum' },
@@ -84,6 +92,27 @@ const CHANGE_NOTICE = {
       `Une personne connectée à votre compte Lyceum a demandé à remplacer son adresse e-mail par ${newEmail}. Le changement n’a lieu qu’une fois suivi le lien envoyé à cette adresse.`,
     advice:
       'Si c’était vous, vous n’avez rien à faire. Sinon, changez tout de suite votre mot de passe, ou réinitialisez-le depuis la page de connexion\u202F: toutes les sessions seront fermées et la demande annulée.',
+  },
+} as const;
+
+const SIGN_IN_FAILURES = {
+  en: {
+    subject: 'Failed sign-ins to your Lyceum account',
+    body: (failures: number, hold: string, when: string, address: string) =>
+      `Someone tried to sign in to your Lyceum account with a wrong password ${failures} times in a short time, the last on ${when} from the address ${address}. To protect your account, these attempts are held back for ${hold}.`,
+    owner:
+      'You can still sign in from a device and network you have signed in from before, and a password reset from the sign-in page lifts the hold for you.',
+    advice:
+      'If this was you, there is nothing more to do. If it was not, your password was not found; if it is used elsewhere too, change it.',
+  },
+  fr: {
+    subject: 'Échecs de connexion à votre compte Lyceum',
+    body: (failures: number, hold: string, when: string, address: string) =>
+      `Quelqu’un a essayé de se connecter à votre compte Lyceum avec un mauvais mot de passe ${failures} fois en peu de temps, la dernière fois le ${when} depuis l’adresse ${address}. Pour protéger votre compte, ces tentatives sont suspendues pendant ${hold}.`,
+    owner:
+      'Vous pouvez toujours vous connecter depuis un appareil et un réseau que vous avez déjà utilisés, et une réinitialisation du mot de passe depuis la page de connexion lève la suspension pour vous.',
+    advice:
+      'Si c’était vous, vous n’avez rien d’autre à faire. Sinon, votre mot de passe n’a pas été trouvé ; s’il sert aussi ailleurs, changez-le.',
   },
 } as const;
 
@@ -167,6 +196,38 @@ export function emailChangeNotice(
     language,
     name: username,
     body: [t.body(newEmail)],
+    notes: [t.advice],
+  });
+}
+
+/**
+ * Tells the owner that failed sign-ins held their account back for `holdSeconds`, the last at
+ * `at` from `address`.
+ */
+export function signInFailuresEmail(
+  to: string,
+  username: string,
+  language: Language,
+  failure: { failures: number; holdSeconds: number; at: Date; address: string },
+): MailMessage {
+  const t = SIGN_IN_FAILURES[language];
+  const when = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(failure.at);
+  return accountEmail('sign_in_failures', to, t.subject, {
+    language,
+    name: username,
+    body: [
+      t.body(
+        failure.failures,
+        holdLength[language](failure.holdSeconds),
+        `${when} UTC`,
+        failure.address,
+      ),
+      t.owner,
+    ],
     notes: [t.advice],
   });
 }

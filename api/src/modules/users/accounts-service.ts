@@ -16,11 +16,11 @@ import { hashToken, looksLikeToken, newToken } from '../../lib/tokens';
 import type { KeyValueStore } from '../../store/store';
 import { deliverInBackground, type Mailer } from '../mail/mail-service';
 import { createNewsletterSubscriptions } from '../newsletter/newsletter-service';
-import { VERIFICATION_TTL_HOURS, verificationEmail } from './account-emails';
+import { signInFailuresEmail, VERIFICATION_TTL_HOURS, verificationEmail } from './account-emails';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { isAdminEmail, roleOf } from './roles';
-import { createSignInGuard } from './sign-in-guard';
+import { createSignInGuard, SIGN_IN_FAILURES_MAX } from './sign-in-guard';
 import type { TokenService } from './tokens';
 import { createUsersRepository, type UserRow } from './users-repository';
 
@@ -199,7 +199,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         ? await verifyPassword(user.password_hash, password)
         : await verifyDecoy(password).then(() => false);
       if (!user || !valid || !user.is_active) {
-        await guard.failed(account, clientIp);
+        const holdSeconds = await guard.failed(account, clientIp);
+        // The owner hears of the hold at their proven address (never an unproven one: anyone
+        // may sign up with another's address).
+        if (holdSeconds > 0 && user?.is_active && user.email_verified_at !== null) {
+          const messageId = await mailer.store(
+            signInFailuresEmail(user.email, user.username, user.preferred_language, {
+              failures: SIGN_IN_FAILURES_MAX,
+              holdSeconds,
+              at: new Date(),
+              address: clientIp,
+            }),
+          );
+          deliver(messageId);
+        }
         throw apiError('auth.invalid_credentials');
       }
       await guard.succeeded(user.id, clientIp);

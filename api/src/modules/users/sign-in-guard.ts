@@ -10,6 +10,11 @@ const MAX_HOLD_SECONDS = 24 * 60 * 60;
 
 /** How long an address that signed in to an account is remembered as the owner's. */
 const KNOWN_CLIENT_SECONDS = 90 * 24 * 60 * 60;
+/**
+ * The owner hears of a hold once while it lasts, and at most once in this time whatever the
+ * number of addresses held meanwhile (guesses from many addresses each hold their own).
+ */
+export const OWNER_WARNING_GAP_SECONDS = 6 * 60 * 60;
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -38,14 +43,18 @@ export function createSignInGuard(
   const knownKey = (account: number | string, client: string) =>
     `${accountKey(account)}:known:${hash(client)}`;
 
-  /** Counts one failure under `key`; past the most, holds it back for longer each time. */
-  async function count(key: string) {
+  /**
+   * Counts one failure under `key`; past the most, holds it back for longer each time. Answers
+   * the seconds of the hold this failure started, or 0.
+   */
+  async function count(key: string): Promise<number> {
     const failures = await store.incr(`${key}:failures`, SIGN_IN_WINDOW_SECONDS);
-    if (failures < SIGN_IN_FAILURES_MAX) return;
+    if (failures < SIGN_IN_FAILURES_MAX) return 0;
     const holds = await store.incr(`${key}:holds`, MAX_HOLD_SECONDS);
     const seconds = Math.min(SIGN_IN_WINDOW_SECONDS * 2 ** (holds - 1), MAX_HOLD_SECONDS);
     await store.set(`${key}:hold`, String(holds), seconds);
     await store.del(`${key}:failures`);
+    return seconds;
   }
 
   const known = async (account: number | string, client: string | undefined) =>
@@ -62,9 +71,17 @@ export function createSignInGuard(
       }
     },
 
-    async failed(account: number | string, client?: string): Promise<void> {
-      if (client !== undefined) await count(clientKey(account, client));
-      if (!(await known(account, client))) await count(accountKey(account));
+    /**
+     * Counts a failure. Answers the seconds of the hold it started when the account's owner is
+     * to be told of it (the first hold in `OWNER_WARNING_GAP_SECONDS`), or 0.
+     */
+    async failed(account: number | string, client?: string): Promise<number> {
+      const byClient = client === undefined ? 0 : await count(clientKey(account, client));
+      const byAccount = (await known(account, client)) ? 0 : await count(accountKey(account));
+      const seconds = Math.max(byClient, byAccount);
+      if (seconds === 0 || typeof account !== 'number') return 0;
+      const gap = Math.max(seconds, OWNER_WARNING_GAP_SECONDS);
+      return (await store.incr(`${accountKey(account)}:warned`, gap)) === 1 ? seconds : 0;
     },
 
     /** The owner got in from `client`: its failures are forgotten, and it is remembered. */
