@@ -168,15 +168,23 @@ describe('a signed-in page asked for by a guest', () => {
   });
 });
 
-describe('a page with no French version', () => {
-  it.each(['/fr/status', '/fr/signin', '/fr/confirm/tok123'])(
-    '%s is no address: it leads home',
-    (path) => {
-      setSession('guest');
-      renderWithProviders(<AppRoutes />, { route: path });
-      expect(location()).toBe('/');
-    },
-  );
+describe('a public page with one address, under a language prefix', () => {
+  beforeEach(async () => {
+    localStorage.setItem('preferred_language', 'en');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it.each([
+    ['/fr/status?x=1', '/status?x=1'],
+    ['/fr/signin', '/signin'],
+    ['/fr/confirm/tok123', '/confirm/tok123'],
+  ])('%s opens %s in French', async (path, target) => {
+    setSession('guest');
+    renderWithProviders(<AppRoutes />, { route: path });
+    await waitFor(() => expect(location()).toBe(target));
+    expect(i18n.language).toBe('fr');
+    expect(localStorage.getItem('preferred_language')).toBe('fr');
+  });
 });
 
 describe('an unprefixed public page with French stored', () => {

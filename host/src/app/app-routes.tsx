@@ -16,7 +16,11 @@ import { RequireAuth } from '../features/guards/require-auth';
 import { HomeRoute } from '../features/home/home-route';
 import { loadQueryProvider, QueryScope } from '../features/query/query-scope';
 import { FollowStoredLanguage } from '../features/language/follow-stored-language';
-import { appPaths, LANGUAGE_PAGES, languagePageOf } from '../features/language/language-paths';
+import {
+  LANGUAGE_PAGES,
+  languagePageOf,
+  singleAddressPaths,
+} from '../features/language/language-paths';
 import { LanguagePrefix } from '../features/language/language-prefix';
 import { SignedInLayout } from '../features/layout/signed-in-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
@@ -117,9 +121,10 @@ export function AppRoutes() {
             <Route key={page} path={page} element={<RemotePage remote="public" page={page} />} />
           ))}
         </Route>
-        {/* A page of the app under a language (`/fr/flashcards`) opens in it, at its own address. */}
+        {/* A page with a single address under a language (`/fr/flashcards`, `/fr/status`) opens
+            in it, at its own address. */}
         {SUPPORTED_LANGUAGES.flatMap((lng) =>
-          appPaths().map((path) => (
+          singleAddressPaths().map((path) => (
             <Route
               key={`${lng}/${path}`}
               path={`${lng}/${path}/*`}

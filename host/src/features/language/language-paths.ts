@@ -59,15 +59,21 @@ export function languageVersionOf(lng: Language, pathname: string): string | nul
 }
 
 /**
- * The first segments of the signed-in app's pages: the settings and every guarded area's mount
- * point (`flashcards`, `chat`, `back-office`). Their addresses carry no language.
+ * The first segments of the pages with a single address, which carries no language: the
+ * signed-in app's (the settings and every guarded area's mount point: `flashcards`, `chat`,
+ * `back-office`) and the public pages with no language version (`status`, `signin`…).
  */
-export function appPaths(): string[] {
+export function singleAddressPaths(): string[] {
   const guarded = mountedAreas().filter((area) => area.access !== 'public');
-  return [SITE_PAGES.settings, ...guarded.map((area) => area.mount)];
+  const unprefixedOnly = PUBLIC_PAGES.filter((page) => !hasLanguageVersions(page)).map(
+    (page) => page.path.split('/')[0] ?? '',
+  );
+  return [
+    ...new Set([SITE_PAGES.settings, ...guarded.map((area) => area.mount), ...unprefixedOnly]),
+  ];
 }
 
-/** Whether an unprefixed path is a page of the signed-in app: `/flashcards/import`, `/settings`. */
-export function isAppPath(pathname: string): boolean {
-  return appPaths().includes(pathname.split('/')[1] ?? '');
+/** Whether an unprefixed path is a page with a single address: `/flashcards/import`, `/status`. */
+export function hasSingleAddress(pathname: string): boolean {
+  return singleAddressPaths().includes(pathname.split('/')[1] ?? '');
 }

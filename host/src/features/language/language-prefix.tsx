@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { GuardLoading } from '../guards/guard-loading';
-import { isAppPath, stripPrefix, withLanguage } from './language-paths';
+import { hasSingleAddress, stripPrefix, withLanguage } from './language-paths';
 
 /** Switches the interface to the address's language and stores it, on the account as well. */
 async function adoptLanguage(lang: Language): Promise<void> {
@@ -21,11 +21,13 @@ async function adoptLanguage(lang: Language): Promise<void> {
 }
 
 /**
- * Language prefixes. An unsupported prefix is stripped. On a public page, a stored preference
- * that differs wins, and with none stored the prefix becomes the preference. A page of the app
- * (`/fr/flashcards`, and `/fr` for a signed-in user, whose home is the app's) opens in the
- * prefix's language, which becomes the preference. Redirects replace, keeping query and hash.
- * `language` names the prefix of a route whose path spells it out (`fr/flashcards/*`).
+ * Language prefixes. An unsupported prefix is stripped. On a public page with a version in each
+ * language, a stored preference that differs wins, and with none stored the prefix becomes the
+ * preference. A page with a single address — one of the app (`/fr/flashcards`, and `/fr` for a
+ * signed-in user, whose home is the app's) or a public one with no language version
+ * (`/fr/status`) — opens in the prefix's language, which becomes the preference. Redirects
+ * replace, keeping query and hash. `language` names the prefix of a route whose path spells it
+ * out (`fr/flashcards/*`).
  */
 export function LanguagePrefix({ language }: { language?: Language }) {
   const params = useParams();
@@ -34,8 +36,8 @@ export function LanguagePrefix({ language }: { language?: Language }) {
   const { user, loading } = useAuth();
   const rest = stripPrefix(pathname);
   if (!isLanguage(lang)) return <Navigate to={`${rest}${search}${hash}`} replace />;
-  if (isAppPath(rest) || (rest === '/' && (user || loading))) {
-    return <AppPageIn lang={lang} to={`${rest}${search}${hash}`} />;
+  if (hasSingleAddress(rest) || (rest === '/' && (user || loading))) {
+    return <SingleAddressPageIn lang={lang} to={`${rest}${search}${hash}`} />;
   }
   return <PublicPageIn lang={lang} rest={rest} />;
 }
@@ -57,11 +59,11 @@ function PublicPageIn({ lang, rest }: { lang: Language; rest: string }) {
 }
 
 /**
- * A page of the app under a prefix: once the stored session is restored (its profile's language
- * would otherwise replace the prefix's), the prefix's language is adopted, then the page opens at
- * its own address.
+ * A page with a single address under a prefix: once the stored session is restored (its
+ * profile's language would otherwise replace the prefix's), the prefix's language is adopted,
+ * then the page opens at its own address.
  */
-function AppPageIn({ lang, to }: { lang: Language; to: string }) {
+function SingleAddressPageIn({ lang, to }: { lang: Language; to: string }) {
   const { loading } = useAuth();
   const [adopted, setAdopted] = useState(false);
 
