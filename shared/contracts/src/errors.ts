@@ -217,11 +217,11 @@ export const ERRORS = {
   'quota.flashcards': {
     status: 409,
     detail:
-      'Your library holds as many flashcards as an account may keep. Delete some to add more.',
+      'Your library would hold more flashcards than an account may keep. Delete some, or add fewer.',
   },
   'quota.tags': {
     status: 409,
-    detail: 'You have as many tags as an account may keep. Delete some to add more.',
+    detail: 'You would have more tags than an account may keep. Delete some, or add fewer.',
   },
   'quota.learning_sessions': {
     status: 409,
