@@ -1,29 +1,18 @@
-import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-lite-embedder';
+import { guardedModelThread } from './model-thread';
 
-/** The one function of the WebAssembly global this test slows down (the API has no DOM types). */
-interface WasmCompiler {
-  instantiate(...args: unknown[]): Promise<unknown>;
-}
-
-// Its own file: the model's library keeps one engine per global scope, so here it starts fresh.
+// The model's library keeps one engine per thread: a thread of its own starts it fresh.
 describe('embedded English model, WebAssembly backend starting late', () => {
   it('waits for the backend before turning the weights into tensors', async () => {
     // The backend compiles its WebAssembly module in the background; here that takes 1.5 s
     // longer, so the backend starts after the model's files are read.
-    const wasm = (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly;
-    const realInstantiate = wasm.instantiate.bind(wasm);
-    const instantiate = jest
-      .spyOn(wasm, 'instantiate')
-      .mockImplementation(async (...args: unknown[]) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        return realInstantiate(...args);
-      });
+    const thread = guardedModelThread({ lateBackendMs: 1500 });
     try {
-      const [vector] = await createUseLiteEmbedder().embed(['The unexamined life']);
-      expect(vector).toHaveLength(512);
-      expect(instantiate).toHaveBeenCalled();
+      const reply = await thread.ask(['The unexamined life']);
+      expect(reply).toMatchObject({ id: 1, vectors: [expect.any(Array)] });
+      if ('vectors' in reply) expect(reply.vectors[0]).toHaveLength(512);
+      expect(thread.replies).toContainEqual({ delayed: 'instantiate' });
     } finally {
-      instantiate.mockRestore();
+      await thread.close();
     }
   });
 });

