@@ -65,6 +65,8 @@ export default defineConfig({
         // The journeys create and sign in more accounts a minute than one visitor may.
         AUTH_RATE_LIMIT_MAX: '10000',
         SIGNUP_LIMIT_PER_CLIENT: '10000',
+        // Each journey of an administrator signs that worker's shared account up again.
+        SIGNUP_LIMIT_PER_ADDRESS: '10000',
         // Journeys read the links of the e-mails they cause (verification, newsletter) here.
         OUTBOX_DIR,
       },

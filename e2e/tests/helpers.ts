@@ -88,3 +88,24 @@ export async function signInViaUi(page: Page, user: TestUser): Promise<void> {
   await expect(page).toHaveURL(`${HOST}/`);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
+
+/**
+ * Stores `lang` as the account's language (signed in through the API), so the next sign-in in a
+ * browser starts in it.
+ */
+export async function preferLanguage(
+  request: APIRequestContext,
+  user: TestUser,
+  lang: 'en' | 'fr',
+): Promise<void> {
+  const signIn = await request.post(`${API}/api/signin`, {
+    form: { username: user.username, password: user.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const saved = await request.patch(`${API}/api/users/me/language`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { preferred_language: lang },
+  });
+  expect(saved.ok()).toBe(true);
+}

@@ -7,7 +7,16 @@ import {
 } from '@lyceum/contracts/constants';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API, HOST, newUser, signInViaUi, signUpVerified, type TestUser } from './helpers';
+import {
+  ADMIN,
+  API,
+  HOST,
+  newUser,
+  preferLanguage,
+  signInViaUi,
+  signUpVerified,
+  type TestUser,
+} from './helpers';
 import { errorText, LIBRARY, localeText, PROGRESS, VECTOR_DB, type Lang } from './texts';
 
 async function signedIn(page: Page, prefix: string): Promise<TestUser> {
@@ -137,53 +146,59 @@ const refusal = (status: number, code: ErrorCode) => ({
 });
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
-  test(`in ${lang}, a 401 on a back-office call keeps the admin and the wizard; a refused session ends`, async ({
-    page,
-    request,
-  }) => {
-    await signUpVerified(page, request, ADMIN);
-    await signInViaUi(page, ADMIN);
-    await page.goto(lang === 'fr' ? '/fr/back-office' : '/back-office');
-    await page
-      .getByRole('button', { name: localeText(BACK_OFFICE, lang, 'tools.vectorDb.open') })
-      .click();
-    await page
-      .getByRole('button', { name: localeText(VECTOR_DB, lang, 'overview.import') })
-      .click();
-    const files = [CHECKPOINT_SNAPSHOT_EXTENSION, CHECKPOINT_METADATA_EXTENSION] as const;
-    for (const [key, extension] of [
-      ['snapshot', files[0]],
-      ['metadata', files[1]],
-    ] as const) {
+  test.describe(`this worker's shared admin, in ${lang}`, () => {
+    // The French run leaves French on the account: the journeys after it expect English.
+    test.afterEach(async ({ request }) => preferLanguage(request, ADMIN, 'en'));
+
+    test(`in ${lang}, a 401 on a back-office call keeps the admin and the wizard; a refused session ends`, async ({
+      page,
+      request,
+    }) => {
+      await signUpVerified(page, request, ADMIN);
+      await signInViaUi(page, ADMIN);
+      // The prefix sets the shared admin's language (English again after the test).
+      await page.goto(`/${lang}/back-office`);
       await page
-        .getByLabel(localeText(CHECKPOINT, lang, `files.${key}`, { extension }))
-        .setInputFiles({
-          name: `demo${extension}`,
-          mimeType: 'text/plain',
-          buffer: Buffer.from('x'),
-        });
-    }
-    const validate = page.getByRole('button', {
-      name: localeText(CHECKPOINT, lang, 'files.validate'),
+        .getByRole('button', { name: localeText(BACK_OFFICE, lang, 'tools.vectorDb.open') })
+        .click();
+      await page
+        .getByRole('button', { name: localeText(VECTOR_DB, lang, 'overview.import') })
+        .click();
+      const files = [CHECKPOINT_SNAPSHOT_EXTENSION, CHECKPOINT_METADATA_EXTENSION] as const;
+      for (const [key, extension] of [
+        ['snapshot', files[0]],
+        ['metadata', files[1]],
+      ] as const) {
+        await page
+          .getByLabel(localeText(CHECKPOINT, lang, `files.${key}`, { extension }))
+          .setInputFiles({
+            name: `demo${extension}`,
+            mimeType: 'text/plain',
+            buffer: Buffer.from('x'),
+          });
+      }
+      const validate = page.getByRole('button', {
+        name: localeText(CHECKPOINT, lang, 'files.validate'),
+      });
+
+      // The call is refused, the session is not: the admin stays, with the files chosen.
+      await page.route('**/api/admin/vector-db/validate-checkpoint', (route) =>
+        route.fulfill(refusal(401, 'auth.not_authenticated')),
+      );
+      await validate.click();
+      await expect(page.getByRole('alert')).toHaveText(localeText(VECTOR_DB, lang, 'errors.auth'));
+      await expect(page).toHaveURL(`${HOST}/back-office`);
+      await expect(page.getByText(`demo${CHECKPOINT_SNAPSHOT_EXTENSION}`).first()).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+      // The session itself refused: signed out.
+      await page.route('**/api/users/me', (route) =>
+        route.fulfill(refusal(401, 'auth.session_invalid')),
+      );
+      await validate.click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
     });
-
-    // The call is refused, the session is not: the admin stays, with the files chosen.
-    await page.route('**/api/admin/vector-db/validate-checkpoint', (route) =>
-      route.fulfill(refusal(401, 'auth.not_authenticated')),
-    );
-    await validate.click();
-    await expect(page.getByRole('alert')).toHaveText(localeText(VECTOR_DB, lang, 'errors.auth'));
-    await expect(page).toHaveURL(`${HOST}/back-office`);
-    await expect(page.getByText(`demo${CHECKPOINT_SNAPSHOT_EXTENSION}`).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
-
-    // The session itself refused: signed out.
-    await page.route('**/api/users/me', (route) =>
-      route.fulfill(refusal(401, 'auth.session_invalid')),
-    );
-    await validate.click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    await expect(page.getByTestId('user-menu')).toHaveCount(0);
   });
 
   test(`in ${lang}, the library list and the progress chart show the server's reason at once`, async ({
