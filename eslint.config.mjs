@@ -111,6 +111,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       '**/node_modules/**',
       '**/*.config.*',

@@ -1,4 +1,6 @@
 const createWebpackConfig = require('@lyceum/build/webpack');
+const createServerRenderConfig = require('@lyceum/build/webpack-server-render');
+const { DOCUMENT_ORIGINS } = require('@lyceum/contracts/constants');
 const { pageAddresses } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
 
@@ -47,7 +49,7 @@ class PreloadHintsPlugin {
 
 // sitemap.xml, from the contracts' list of pages, for the public site served alone.
 // The public pages (a path → component map); the host places them among its public paths.
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   app: 'public',
   title: 'Lyceum public site (standalone)',
@@ -55,3 +57,18 @@ module.exports = createWebpackConfig({
   extraPlugins: [new PreloadHintsPlugin()],
   sitemapXml,
 });
+
+// The pages' prerenderer (scripts/write-documents.mjs runs it once both are built), for the
+// production build only: the development server serves the app alone.
+module.exports = (env, argv) =>
+  argv.mode === 'development'
+    ? browser(env, argv)
+    : [
+        browser(env, argv),
+        createServerRenderConfig({
+          dir: __dirname,
+          entry: 'src/documents/write-documents.ts',
+          output: 'dist-server/render.cjs',
+          assetsOrigin: DOCUMENT_ORIGINS.publicRemote,
+        }),
+      ];

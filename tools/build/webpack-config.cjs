@@ -19,6 +19,24 @@ const {
 } = require('./webpack-output.cjs');
 const { SharedExportsPlugin, sharedConfig, sharedExportAliases } = require('./webpack-sharing.cjs');
 
+/** TypeScript and JSX, compiled by swc for the browser (or Node: both run ES2022). */
+function scriptRule(appRequire, production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: appRequire.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /** Matches the modules of the app's @lyceum/contracts (none, if the app does not depend on it). */
 function contractsFolder(dir) {
   const link = path.join(dir, 'node_modules', '@lyceum', 'contracts');
@@ -50,7 +68,11 @@ const buildVariables = () => ({
  * @param {boolean} [options.cssFiles] emit stylesheets as .css files, fetched with the chunks
  *   that import them, instead of JavaScript that writes <style> tags (the default)
  */
-module.exports = function createWebpackConfig({
+module.exports = createWebpackConfig;
+module.exports.scriptRule = scriptRule;
+module.exports.buildVariables = buildVariables;
+
+function createWebpackConfig({
   dir,
   app,
   exposes,
@@ -90,20 +112,7 @@ module.exports = function createWebpackConfig({
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: appRequire.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(appRequire, production),
           cssFiles
             ? { test: /\.css$/, type: 'css/auto' }
             : {
@@ -172,4 +181,4 @@ module.exports = function createWebpackConfig({
       },
     };
   };
-};
+}

@@ -36,7 +36,8 @@ interface PageMetaProps {
  * template already has one (the default of pages without PageMeta), so the page's text goes into
  * that element instead of a second one. A page at a fixed address with language versions is
  * canonical in the reader's language and lists its versions as alternates; any other page has one
- * canonical address, the default language's.
+ * canonical address, the default language's. Rendered on the server (a prerendered page), there
+ * is no template: the description is one of the tags.
  */
 export function PageMeta({ title, description, page, token, noindex = false }: PageMetaProps) {
   const { language } = useSiteLanguage();
@@ -50,6 +51,8 @@ export function PageMeta({ title, description, page, token, noindex = false }: P
   return (
     <>
       <title>{fullTitle}</title>
+      {/* Prerendered, the page carries its description in its own head (see the note above). */}
+      {typeof document === 'undefined' && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {localized && (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  DOCUMENT_ORIGINS,
   languagePath,
   LANGUAGES,
   type LanguageCode,
@@ -14,9 +15,12 @@ export function toSiteLanguage(language: string | undefined): SiteLanguage {
   return LANGUAGES.find((code) => language?.split('-')[0] === code) ?? DEFAULT_LANGUAGE;
 }
 
-/** Read at render time: the remote may be served from any origin behind the host. */
+/**
+ * Read at render time: the remote may be served from any origin behind the host. Prerendered on
+ * the server, the page is written with a stand-in that its server replaces.
+ */
 export function siteOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? DOCUMENT_ORIGINS.site : window.location.origin;
 }
 
 export function absoluteUrl(language: SiteLanguage, path: string): string {

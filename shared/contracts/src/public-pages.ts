@@ -221,3 +221,29 @@ export function pageAddresses(key: PublicPageKey): string[] {
     (page: PublicPage) => page.key === key || page.aliasOf === key,
   ).flatMap((page) => Object.values(publicPageUrls(page)));
 }
+
+/**
+ * The origins a prerendered public page is written with, replaced where the page is served: the
+ * site's own (canonical and alternate addresses) and the public remote's (its pictures). Both
+ * are under `.invalid`, a name that never resolves, so a page served without the replacement
+ * points nowhere rather than at someone else's site.
+ */
+export const DOCUMENT_ORIGINS = {
+  site: 'https://site.lyceum.invalid',
+  publicRemote: 'https://public.lyceum.invalid',
+} as const;
+
+/** Where a built public remote writes its prerendered pages, relative to its public path. */
+export const DOCUMENTS_FILE = 'documents.json';
+
+/** One public page prerendered in one language, as a built public remote lists it. */
+export interface PublicDocument {
+  page: PublicPageKey;
+  language: LanguageCode;
+  /** The page's address in that language (`/fr/faq`; `/verify-email/:token` for a token page). */
+  path: string;
+  /** Its title, description, canonical and alternate addresses, Open Graph and Twitter tags. */
+  head: string;
+  /** Its markup, as the app renders the page inside the host's frame. */
+  body: string;
+}

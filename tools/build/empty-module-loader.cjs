@@ -1,0 +1,4 @@
+// Replaces a module with an empty one: stylesheets in a bundle that renders markup on the server.
+module.exports = function emptyModule() {
+  return 'export {};';
+};

@@ -1,0 +1,52 @@
+// A Node bundle of an app's components, run once at build time to render its pages to HTML (the
+// public remote's prerendered pages). Scripts compile as in the browser build; stylesheets are
+// left out (the page's markup holds class names, the browser build its rules); pictures get the
+// browser build's names (same content hash, same pattern) under a stand-in address that the
+// server of the pages replaces with the app's own, and no file is written for them.
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const { buildVariables, scriptRule } = require('./webpack-config.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.entry the module to bundle, relative to `dir`
+ * @param {string} options.output the bundle's file, relative to `dir` (a folder of its own,
+ *   emptied by each build)
+ * @param {string} options.assetsOrigin the stand-in address pictures are written under
+ */
+module.exports = function createServerRenderConfig({ dir, entry, output, assetsOrigin }) {
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const { DefinePlugin } = appRequire('webpack');
+  return {
+    name: 'server-render',
+    mode: 'production',
+    target: 'node22',
+    entry: path.join(dir, entry),
+    devtool: false,
+    output: {
+      path: path.dirname(path.join(dir, output)),
+      filename: path.basename(output),
+      library: { type: 'commonjs2' },
+      publicPath: `${assetsOrigin}/`,
+      assetModuleFilename: '[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        scriptRule(appRequire, true),
+        { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.cjs') },
+        {
+          test: /\.(png|svg|webp|avif|woff2)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new DefinePlugin(buildVariables())],
+    // One run at build time: readable stack traces matter more than size.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+};
