@@ -68,7 +68,7 @@ module.exports = (env, argv) =>
         createServerRenderConfig({
           dir: __dirname,
           entry: 'src/documents/write-documents.ts',
-          output: 'dist-server/render.cjs',
+          filename: 'render.cjs',
           assetsOrigin: DOCUMENT_ORIGINS.publicRemote,
         }),
       ];

@@ -125,10 +125,14 @@ function outputFolder(dir) {
   return folder;
 }
 
+/** The folder of an app's server-side bundle: beside its output folder, named after it. */
+const serverOutputFolder = (dir) => `${outputFolder(dir)}-server`;
+
 module.exports = {
   CopyPublicPlugin,
   RuntimeConfigPlugin,
   SitemapPlugin,
   outputFolder,
   runtimeConfigText,
+  serverOutputFolder,
 };

@@ -6,16 +6,17 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { buildVariables, scriptRule } = require('./webpack-config.cjs');
+const { serverOutputFolder } = require('./webpack-output.cjs');
 
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.entry the module to bundle, relative to `dir`
- * @param {string} options.output the bundle's file, relative to `dir` (a folder of its own,
- *   emptied by each build)
+ * @param {string} options.filename the bundle's file name, in the folder beside the app's output
+ *   folder (`dist-server` beside `dist`), emptied by each build
  * @param {string} options.assetsOrigin the stand-in address pictures are written under
  */
-module.exports = function createServerRenderConfig({ dir, entry, output, assetsOrigin }) {
+module.exports = function createServerRenderConfig({ dir, entry, filename, assetsOrigin }) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = appRequire('webpack');
   return {
@@ -25,8 +26,8 @@ module.exports = function createServerRenderConfig({ dir, entry, output, assetsO
     entry: path.join(dir, entry),
     devtool: false,
     output: {
-      path: path.dirname(path.join(dir, output)),
-      filename: path.basename(output),
+      path: serverOutputFolder(dir),
+      filename,
       library: { type: 'commonjs2' },
       publicPath: `${assetsOrigin}/`,
       assetModuleFilename: '[name].[contenthash:12][ext]',
