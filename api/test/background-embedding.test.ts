@@ -1,6 +1,9 @@
 import type { HealthResponse } from '@lyceum/contracts';
 import { createBackgroundEmbedding } from '../src/modules/vector-db/background-embedding';
-import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-lite-embedder';
+import {
+  createUseLiteEmbedder,
+  stopEmbeddedModel,
+} from '../src/modules/vector-db/embedders/use-lite-embedder';
 import { createHashingEmbedder, type Embedder } from '../src/modules/vector-db/embeddings';
 import {
   createVectorDbRepository,
@@ -187,7 +190,10 @@ describe('a process embedding with the embedded model', () => {
     t = await buildTestApp();
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await stopEmbeddedModel();
+    await t.close();
+  });
 
   it('serves requests as quickly as before', async () => {
     const embedder = createUseLiteEmbedder();

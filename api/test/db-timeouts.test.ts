@@ -127,6 +127,9 @@ describe('database time limits: every connection taken', () => {
   afterAll(() => t.close());
 
   it('answers 503 within the acquire timeout while transactions hold every connection, then serves', async () => {
+    const quiet = await timedSignUp(t, 'quiet');
+    expect(quiet.response.statusCode).toBe(201);
+    const quietSignUpMs = quiet.ms;
     // PGlite has one connection; the pool has POOL_MAX.
     const holders = t.app.db.driver === 'pglite' ? 1 : POOL_MAX;
     const release = latch();
@@ -146,7 +149,9 @@ describe('database time limits: every connection taken', () => {
     expect(waiting.response.statusCode).toBe(503);
     expect(waiting.response.json()).toEqual(unavailable);
     expect(waiting.ms).toBeGreaterThanOrEqual(ACQUIRE_MS - 50);
-    expect(waiting.ms).toBeLessThan(ACQUIRE_MS + 1500);
+    // The wait adds to what a sign-up costs anyway (hashing the password, slower on a busy
+    // machine), measured beside it: one that answers with nothing held.
+    expect(waiting.ms).toBeLessThan(ACQUIRE_MS + 1500 + quietSignUpMs);
 
     // Health says so too, with a category.
     await sleep(DATABASE_CHECK_TTL_MS + 50);

@@ -92,6 +92,9 @@ describe('embedded English model (use-lite-en)', () => {
     embedder = createUseLiteEmbedder();
     await embedder.embed(['load the model']);
   });
+  // The model's thread holds some 200 MB: the files run after this one in the same process do
+  // not carry it.
+  afterAll(() => stopEmbeddedModel());
 
   it('loads from the files bundled in its package, touching no network', async () => {
     const thread = guardedModelThread();
