@@ -193,6 +193,16 @@ describe('in open mode', () => {
   });
 });
 
+/** A sign-in with the form, from `remoteAddress`. */
+const signInFrom = (t: TestApp, username: string, password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/signin',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+
 describe('guessing one account’s password', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -202,13 +212,7 @@ describe('guessing one account’s password', () => {
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password }).toString(),
-    });
+    signInFrom(t, username, password, remoteAddress);
 
   it.each([
     ['a known account', 'target'],
@@ -272,13 +276,7 @@ describe('telling the owner of failed sign-ins', () => {
   afterAll(() => t.close());
 
   const attempt = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password }).toString(),
-    });
+    signInFrom(t, username, password, remoteAddress);
   const guesses = async (username: string, count: number, address: (i: number) => string) => {
     for (let i = 0; i < count; i += 1) await attempt(username, `guess-${i}-wrong`, address(i));
   };
