@@ -1,12 +1,14 @@
 const path = require('node:path');
 const createWebpackConfig = require('@lyceum/build/webpack');
+const createServerRenderConfig = require('@lyceum/build/webpack-server-render');
+const { DOCUMENT_ORIGINS } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
 
 // The host exposes nothing: it finds the remotes at run time from runtime-config.json. It serves
 // the site root, so the public site's robots.txt is copied in too, and its sitemap.xml is written
 // from the contracts' list of pages.
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   app: 'host',
   title: 'Lyceum',
@@ -16,3 +18,18 @@ module.exports = createWebpackConfig({
   template: path.join(__dirname, 'public/index.html'),
   cssFiles: true,
 });
+
+// The frames' prerenderer (scripts/write-frames.mjs runs it once both are built), for the
+// production build only: the development server renders every page in the browser.
+module.exports = (env, argv) =>
+  argv.mode === 'development'
+    ? browser(env, argv)
+    : [
+        browser(env, argv),
+        createServerRenderConfig({
+          dir: __dirname,
+          entry: 'src/documents/write-frames.ts',
+          filename: 'render.cjs',
+          assetsOrigin: DOCUMENT_ORIGINS.site,
+        }),
+      ];

@@ -70,5 +70,6 @@ module.exports = (env, argv) =>
           entry: 'src/documents/write-documents.ts',
           filename: 'render.cjs',
           assetsOrigin: DOCUMENT_ORIGINS.publicRemote,
+          collectStyles: true,
         }),
       ];

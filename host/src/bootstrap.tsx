@@ -1,12 +1,20 @@
 import '@lyceum/ui';
 import './app/shell.css';
-import { loadRuntimeConfig } from '@lyceum/platform';
+import { i18n, loadRuntimeConfig } from '@lyceum/platform';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canTakeOver, whenIdleOrInput } from './app/take-over';
+import { loadPages } from './features/federation/load-remote';
 import { setupFederation } from './features/federation/setup-federation';
 import { runHealthCheck } from './features/health/health-check';
 import { registerHostResources } from './locales';
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig('/runtime-config.json');
@@ -15,15 +23,25 @@ async function start(): Promise<void> {
   void runHealthCheck();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // Rendered as a transition: React yields to the browser every few milliseconds while it builds
-  // the page, instead of holding the main thread for the whole first render.
+  if (canTakeOver(root)) {
+    // A prerendered public page: the app takes it over in place. The public remote starts
+    // loading now, so its page is ready when the take-over reaches it.
+    void loadPages('public').catch(() => undefined);
+    whenIdleOrInput(() => {
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    });
+    return;
+  }
+  // Any other page is rendered here. Rendered as a transition: React yields to the browser every
+  // few milliseconds while it builds the page, instead of holding the main thread for the whole
+  // first render.
+  root.replaceChildren();
+  document.documentElement.lang = i18n.language;
   const reactRoot = createRoot(root);
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    reactRoot.render(app);
   });
 }
 

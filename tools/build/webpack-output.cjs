@@ -135,4 +135,5 @@ module.exports = {
   outputFolder,
   runtimeConfigText,
   serverOutputFolder,
+  PUBLIC_SITE_URL,
 };

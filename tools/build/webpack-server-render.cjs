@@ -1,6 +1,7 @@
 // A Node bundle of an app's components, run once at build time to render its pages to HTML (the
 // public remote's prerendered pages). Scripts compile as in the browser build; stylesheets are
-// left out (the page's markup holds class names, the browser build its rules); pictures get the
+// left out (the page's markup holds class names, the browser build its rules), or with
+// `collectStyles` handed to server-styles.cjs as they run; pictures get the
 // browser build's names (same content hash, same pattern) under a stand-in address that the
 // server of the pages replaces with the app's own, and no file is written for them.
 const { createRequire } = require('node:module');
@@ -15,8 +16,15 @@ const { serverOutputFolder } = require('./webpack-output.cjs');
  * @param {string} options.filename the bundle's file name, in the folder beside the app's output
  *   folder (`dist-server` beside `dist`), emptied by each build
  * @param {string} options.assetsOrigin the stand-in address pictures are written under
+ * @param {boolean} [options.collectStyles] keep the stylesheets' texts (server-styles.cjs)
  */
-module.exports = function createServerRenderConfig({ dir, entry, filename, assetsOrigin }) {
+module.exports = function createServerRenderConfig({
+  dir,
+  entry,
+  filename,
+  assetsOrigin,
+  collectStyles = false,
+}) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = appRequire('webpack');
   return {
@@ -37,7 +45,13 @@ module.exports = function createServerRenderConfig({ dir, entry, filename, asset
     module: {
       rules: [
         scriptRule(appRequire, true),
-        { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.cjs') },
+        {
+          test: /\.css$/,
+          use: path.join(
+            __dirname,
+            collectStyles ? 'collect-css-loader.cjs' : 'empty-module-loader.cjs',
+          ),
+        },
         {
           test: /\.(png|svg|webp|avif|woff2)$/,
           type: 'asset/resource',

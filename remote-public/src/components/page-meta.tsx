@@ -23,8 +23,6 @@ interface PageMetaProps {
   description: string;
   /** Which public page this is (the contracts' list gives its address and languages). */
   page: PublicPageKey;
-  /** The e-mailed link's token, for a page whose address holds one. */
-  token?: string;
   /** Pages reached only through a private link (confirm, unsubscribe) stay out of the index. */
   noindex?: boolean;
 }
@@ -35,18 +33,21 @@ interface PageMetaProps {
  * "<page> — Lyceum" like every other route's. The description is the exception: the HTML
  * template already has one (the default of pages without PageMeta), so the page's text goes into
  * that element instead of a second one. A page at a fixed address with language versions is
- * canonical in the reader's language and lists its versions as alternates; any other page has one
- * canonical address, the default language's. Rendered on the server (a prerendered page), there
- * is no template: the description is one of the tags.
+ * canonical in the reader's language and lists its versions as alternates; any other page at a
+ * fixed address has one canonical address, the default language's. A page whose address holds an
+ * e-mailed link's token names no address at all: the token is private, and the page prerendered
+ * without one must not name an address the page then changes. Rendered on the server (a
+ * prerendered page), there is no template: the description is one of the tags.
  */
-export function PageMeta({ title, description, page, token, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, page, noindex = false }: PageMetaProps) {
   const { language } = useSiteLanguage();
   useMetaDescription(description);
   const definition = publicPage(page);
-  const path = sitePath(page, token);
   const localized = hasLanguageVersions(definition) && !hasParameter(definition);
   const fullTitle = documentTitle(title);
-  const canonical = absoluteUrl(localized ? language : DEFAULT_LANGUAGE, path);
+  const path = hasParameter(definition) ? null : sitePath(page);
+  const canonical =
+    path === null ? null : absoluteUrl(localized ? language : DEFAULT_LANGUAGE, path);
   const versions = Object.entries(publicPageUrls(definition));
   return (
     <>
@@ -54,8 +55,8 @@ export function PageMeta({ title, description, page, token, noindex = false }: P
       {/* Prerendered, the page carries its description in its own head (see the note above). */}
       {typeof document === 'undefined' && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={canonical} />
-      {localized && (
+      {canonical && <link rel="canonical" href={canonical} />}
+      {localized && path !== null && (
         <>
           {versions.map(([code, url]) => (
             <link key={code} rel="alternate" hrefLang={code} href={`${siteOrigin()}${url}`} />
@@ -67,7 +68,7 @@ export function PageMeta({ title, description, page, token, noindex = false }: P
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content={OG_LOCALES[language]} />
       {LANGUAGES.filter((code) => code !== language).map((code) => (
         <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />

@@ -9,9 +9,8 @@ import './token-page-frame.css';
 interface TokenPageFrameProps {
   metaTitle: string;
   metaDescription: string;
-  /** Which public page this is, and the e-mailed link's token in its address. */
+  /** Which public page this is. */
   page: PublicPageKey;
-  token: string;
   backLabel: string;
   children: ReactNode;
 }
@@ -21,14 +20,13 @@ export function TokenPageFrame({
   metaTitle,
   metaDescription,
   page,
-  token,
   backLabel,
   children,
 }: TokenPageFrameProps) {
   useTranslation('public-site');
   return (
     <PublicLayout>
-      <PageMeta title={metaTitle} description={metaDescription} page={page} token={token} noindex />
+      <PageMeta title={metaTitle} description={metaDescription} page={page} noindex />
       <div className="ps-page ps-narrow">
         <div className="token-card">
           {children}

@@ -64,14 +64,17 @@ describe('the public pages prerendered', () => {
         expect(head).toContain(`<title>${escapeText(title)}</title>`);
         const [description] = values(head, /<meta name="description"[^>]*>/, 'content');
         expect(description?.length).toBeGreaterThan(20);
-        // A token page is written with its pattern for a token.
-        const address = sitePath(
-          shown.key as PublicPageKey,
-          hasParameter(shown) ? ':token' : undefined,
-        );
-        const canonical = `${DOCUMENT_ORIGINS.site}${languagePath(localized ? language : DEFAULT_LANGUAGE, address)}`;
-        expect(values(head, /<link rel="canonical"[^>]*>/, 'href')).toEqual([canonical]);
-        expect(values(head, /<meta property="og:url"[^>]*>/, 'content')).toEqual([canonical]);
+        // A token page names no address: its token is private, and unknown when prerendered.
+        const canonical = hasParameter(shown)
+          ? []
+          : [
+              `${DOCUMENT_ORIGINS.site}${languagePath(
+                localized ? language : DEFAULT_LANGUAGE,
+                sitePath(shown.key as PublicPageKey),
+              )}`,
+            ];
+        expect(values(head, /<link rel="canonical"[^>]*>/, 'href')).toEqual(canonical);
+        expect(values(head, /<meta property="og:url"[^>]*>/, 'content')).toEqual(canonical);
         expect(values(head, /<meta property="og:locale"[^>]*>/, 'content')).toEqual([
           language === 'fr' ? 'fr_FR' : 'en_US',
         ]);
@@ -84,6 +87,24 @@ describe('the public pages prerendered', () => {
       }
     },
   );
+
+  it('gives every element an id that does not depend on where the page is rendered', () => {
+    // React's own ids (useId) follow the page's place in the tree: the page rendered alone would
+    // not match the app that takes it over inside the host's frame.
+    for (const { path, body } of documents) {
+      expect(`${path} ${body}`).not.toMatch(/="_R_|="«R/);
+    }
+  });
+
+  it('writes the landing whole, its later sections too', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const landing = documents.find(
+        (entry) => entry.page === 'landing' && entry.language === language,
+      );
+      expect(landing?.body).toMatch(/<div class="landing__later"><section/);
+      expect(landing?.body).toContain('id="final-newsletter-email"');
+    }
+  });
 
   it('writes the FAQ and the about page with their structured data', () => {
     const structured = (key: string, language: string) => {

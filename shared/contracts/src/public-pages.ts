@@ -236,6 +236,17 @@ export const DOCUMENT_ORIGINS = {
 /** Where a built public remote writes its prerendered pages, relative to its public path. */
 export const DOCUMENTS_FILE = 'documents.json';
 
+/** What a built public remote's documents.json holds. */
+export interface PublicDocuments {
+  version: 1;
+  /**
+   * The stylesheet of every page (a file name relative to the remote's public path, content
+   * hashed): the remote's own styles, which its scripts would otherwise write into the page.
+   */
+  stylesheet: string;
+  documents: PublicDocument[];
+}
+
 /** One public page prerendered in one language, as a built public remote lists it. */
 export interface PublicDocument {
   page: PublicPageKey;
@@ -246,4 +257,33 @@ export interface PublicDocument {
   head: string;
   /** Its markup, as the app renders the page inside the host's frame. */
   body: string;
+}
+
+/** Where a built host writes the frames of the prerendered public pages, beside index.html. */
+export const FRAMES_FILE = 'frames.json';
+
+/**
+ * The element a frame holds where its page's markup goes: the host renders it in place of the
+ * public remote's page, the server that sends the document puts the page there.
+ */
+export const PAGE_SLOT = '<template data-lyceum-page-slot=""></template>';
+
+/**
+ * The host's part of a prerendered public page at one address: what its app renders inside
+ * #root there for a guest, around the page's slot.
+ */
+export interface DocumentFrame {
+  /** The page's address in that language, as a PublicDocument names it. */
+  path: string;
+  language: LanguageCode;
+  /** The markup of #root, holding PAGE_SLOT once. */
+  html: string;
+}
+
+/** What a built host's frames.json holds. */
+export interface DocumentFrames {
+  version: 1;
+  /** The site's address (no trailing slash): canonical and alternate addresses start with it. */
+  siteUrl: string;
+  frames: DocumentFrame[];
 }

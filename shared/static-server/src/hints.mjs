@@ -2,6 +2,8 @@
 // host's runtime config (the remote's `manifest`) and the remote's own mf-manifest.json:
 // retargeting the remote in the config retargets the hints too. Without them the browser discovers each step only after
 // the previous one ran: host JS → runtime config → manifest → remoteEntry.js → exposed chunks.
+import { DOCUMENTS_FILE } from '@lyceum/contracts/constants';
+import { documentMatches, parseDocuments } from './documents.mjs';
 import { CONFIG_FILE, createRuntimeConfigReader, remoteManifest } from './runtime-config.mjs';
 
 /** Optional file of a remote: more preloads for given paths (e.g. the landing's hero image). */
@@ -16,15 +18,27 @@ export function matchesPath(pathname, patterns) {
   );
 }
 
-/** Absolute script URLs the remote needs to render its exposed modules, from its manifest. */
-export function manifestScripts(manifest, manifestUrl) {
+/**
+ * The address a remote's files are served under (ending in `/`), from its manifest: its public
+ * path, or the manifest's folder when that is `auto`; null when the remote computes it at run
+ * time.
+ */
+export function remotePublicPath(manifest, manifestUrl) {
   const meta = manifest?.metaData ?? {};
-  if (meta.getPublicPath) return [];
+  if (meta.getPublicPath) return null;
   const publicPath =
     meta.publicPath && meta.publicPath !== 'auto'
       ? meta.publicPath
       : new URL('.', manifestUrl).href;
-  const resolveAsset = (name) => new URL(name, new URL(publicPath, manifestUrl)).href;
+  return new URL(publicPath, manifestUrl).href;
+}
+
+/** Absolute script URLs the remote needs to render its exposed modules, from its manifest. */
+export function manifestScripts(manifest, manifestUrl) {
+  const meta = manifest?.metaData ?? {};
+  const publicPath = remotePublicPath(manifest, manifestUrl);
+  if (publicPath === null) return [];
+  const resolveAsset = (name) => new URL(name, publicPath).href;
   const scripts = [];
   if (meta.remoteEntry?.name) {
     scripts.push(resolveAsset(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`));
@@ -126,7 +140,10 @@ export function createHintsProvider({
   fetchImpl = fetch,
   readConfig = createRuntimeConfigReader(root),
 }) {
-  /** manifest URL → { at, remote: Promise<{ scripts: string[], hints: object | null }> } */
+  /**
+   * manifest URL → { at, remote: Promise<{ scripts: string[], hints: object | null,
+   *   documents: object | null, base: string | null }> }
+   */
   const manifests = new Map();
 
   async function fetchJson(url) {
@@ -138,13 +155,27 @@ export function createHintsProvider({
     }
   }
 
-  /** The remote's manifest scripts and optional preload-hints.json. */
+  /** The remote's manifest scripts, optional preload-hints.json and prerendered pages. */
   async function fetchRemote(manifestUrl) {
-    const [manifest, hints] = await Promise.all([
+    const [manifest, hints, documents] = await Promise.all([
       fetchJson(manifestUrl),
       fetchJson(new URL(HINTS_FILE, manifestUrl).href),
+      fetchJson(new URL(DOCUMENTS_FILE, manifestUrl).href),
     ]);
-    return { scripts: manifest ? manifestScripts(manifest, manifestUrl) : [], hints };
+    return {
+      scripts: manifest ? manifestScripts(manifest, manifestUrl) : [],
+      hints,
+      documents: parseDocuments(documents),
+      base: manifest ? remotePublicPath(manifest, manifestUrl) : null,
+    };
+  }
+
+  /** The manifest URL of the remote in the current runtime config, when usable. */
+  async function currentManifest() {
+    const manifestUrl = remoteManifest(await readConfig(), remote);
+    return typeof manifestUrl === 'string' && URL.canParse(manifestUrl) && safe(manifestUrl)
+      ? manifestUrl
+      : null;
   }
 
   /** What the remote declares; a stale answer is served while a fresh one is fetched. */
@@ -163,6 +194,20 @@ export function createHintsProvider({
   }
 
   return {
+    /**
+     * The remote's prerendered page at this path (`{ document, stylesheet, base }`: the page in
+     * its documents.json, its stylesheet's name, the address its files are served under), or null
+     * when the remote has none there (or no usable documents.json, or no fixed address).
+     */
+    async documentFor(pathname) {
+      if (!matchesPath(pathname, paths)) return null;
+      const manifestUrl = await currentManifest();
+      if (manifestUrl === null) return null;
+      const { documents, base } = await remoteOf(manifestUrl);
+      if (!documents || base === null) return null;
+      const document = documents.documents.find((entry) => documentMatches(entry.path, pathname));
+      return document ? { document, stylesheet: documents.stylesheet, base } : null;
+    },
     /**
      * The hints of an HTML response at this path (see `Hint`), and the remote's images to
      * preload there (the first is the boot shell's picture).

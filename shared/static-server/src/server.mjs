@@ -5,7 +5,8 @@
 // build's compressed copies (precompress.mjs) when they are there and current, else compressed
 // here once per file version; either way kept in memory. With `hints`, HTML responses carry
 // preload hints for a federated remote, derived at serve time from the runtime config (see
-// `withHints`).
+// `withHints`), and at the public pages' addresses the remote's prerendered page inside the
+// host's frame (documents.mjs).
 // Only what a build publishes is served: nothing whose real path (symlinks resolved) leaves the
 // folder, no dotfile or dot folder, no source map unless asked for; each is a plain 404, so a
 // refusal reveals nothing. The one exception is the operator's own runtime config file, when one
@@ -17,6 +18,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { createFramesReader, documentAt } from './documents.mjs';
 import {
   beforePaint,
   createHintsProvider,
@@ -233,6 +235,7 @@ export function createStaticServer({
   const hintsProvider = hints
     ? createHintsProvider({ root: base, readConfig, remote: hints.remote, paths: hints.paths })
     : null;
+  const readFrames = createFramesReader(base);
   let realBase = null;
 
   /** The folder's real path (its own symlinks resolved), found once it exists. */
@@ -349,6 +352,10 @@ export function createStaticServer({
   async function sendPage(req, res, file, pathname) {
     let html = await readFile(file, 'utf8');
     const headers = { ...PAGE_HEADERS };
+    // At a public page's address, the entry document holds the page (documents.mjs).
+    if (hintsProvider && file === join(await realRoot(), 'index.html')) {
+      html = (await documentAt(pathname, html, { provider: hintsProvider, readFrames })) ?? html;
+    }
     if (hintsProvider) {
       const page = withHints(html, await hintsProvider.hintsFor(pathname), hints.afterPaint);
       html = page.html;

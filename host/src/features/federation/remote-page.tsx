@@ -2,6 +2,7 @@ import type { RemoteName } from '@lyceum/platform';
 import { use, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { releaseBootShell } from '../../app/boot-shell';
+import { keepTypedInput } from '../../app/take-over';
 import { QueryScope } from '../query/query-scope';
 import { loadPages } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
@@ -15,8 +16,13 @@ interface RemotePageProps {
 function RemotePageContent({ remote, page }: RemotePageProps) {
   const pages = use(loadPages(remote));
   const Page = pages[page];
-  // The page is in the DOM: it replaces the boot shell before the next paint.
-  useLayoutEffect(releaseBootShell, []);
+  useLayoutEffect(() => {
+    // The page is in the DOM: it replaces the boot shell before the next paint.
+    releaseBootShell();
+    // Taken over from a prerendered document, its fields may hold text typed before: once this
+    // commit is done, the page's state takes it.
+    queueMicrotask(() => keepTypedInput(document.getElementById('root') ?? document));
+  }, []);
   return Page ? (
     <QueryScope>
       <Page />
@@ -26,11 +32,23 @@ function RemotePageContent({ remote, page }: RemotePageProps) {
   );
 }
 
+/**
+ * Where the page goes when the host's frame is rendered on the server, at build time: the slot
+ * the server that sends the document fills with the public remote's prerendered page. In the
+ * browser the page itself takes that place, inside the same Suspense boundary, so the app takes
+ * over the document's markup as it stands.
+ */
+function PageSlot() {
+  return <template data-lyceum-page-slot="" />;
+}
+
+const PageContent = typeof window === 'undefined' ? PageSlot : RemotePageContent;
+
 /** One page of a remote that exposes a page map (the public site). */
 export function RemotePage({ remote, page }: RemotePageProps) {
   return (
     <RemoteBoundary remote={remote}>
-      <RemotePageContent remote={remote} page={page} />
+      <PageContent remote={remote} page={page} />
     </RemoteBoundary>
   );
 }

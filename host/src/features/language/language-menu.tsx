@@ -71,6 +71,14 @@ export function LanguageMenu() {
   };
 
   const unreachable = failure instanceof ApiError && failure.status === null;
+  // Read without scripts (a prerendered public page), the select cannot act: links to the page's
+  // other language versions stand in its place.
+  const versions = user
+    ? []
+    : SUPPORTED_LANGUAGES.filter((lng) => lng !== language).flatMap((lng) => {
+        const target = languageTarget(lng, pathname, false);
+        return target === null ? [] : [{ lng, target }];
+      });
   return (
     <div className="language-menu">
       <label className="language-menu__control">
@@ -92,6 +100,15 @@ export function LanguageMenu() {
           ))}
         </select>
       </label>
+      {versions.length > 0 && (
+        <noscript>
+          {versions.map(({ lng, target }) => (
+            <a key={lng} className="language-menu__link" href={target} hrefLang={lng} lang={lng}>
+              {lng.toUpperCase()}
+            </a>
+          ))}
+        </noscript>
+      )}
       {failure !== null && (
         <div className="language-menu__error">
           <p role="alert">

@@ -37,7 +37,7 @@ function failureOf(error: unknown): LinkFailure | 'taken' {
 export function ConfirmEmailPage() {
   const { t } = useTranslation('public-auth');
   const { user } = useAuth();
-  const { token, state, retry } = useLinkToken(spend);
+  const { state, retry } = useLinkToken(spend);
   const failure = state.status === 'failed' ? failureOf(state.error) : null;
   let view: keyof typeof TITLES = 'loading';
   if (state.status === 'done') view = 'changed';
@@ -54,7 +54,6 @@ export function ConfirmEmailPage() {
       title={t(TITLES[view])}
       description={t('confirmEmail.description')}
       page="confirmEmail"
-      token={token}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('confirmEmail.loading')} />}

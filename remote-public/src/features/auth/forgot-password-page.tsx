@@ -8,6 +8,7 @@ import { AuthFrame } from './components/auth-frame';
 import { OutcomeNotice } from './components/outcome-notice';
 import { SIGN_IN_PATH } from './paths';
 import { validateEmail } from './validation';
+import { NeedsScript } from '../../components/needs-script';
 
 /** What the sign-in page hands over: the login typed there, when it is an address. */
 export interface ForgotPasswordLocationState {
@@ -24,6 +25,7 @@ export function ForgotPasswordPage() {
   const { language } = useLanguage();
   const handedOver = useLocation().state as ForgotPasswordLocationState | null;
   const form = useForm({
+    id: 'forgot-password',
     initialValues: { email: handedOver?.email ?? '' },
     validate: ({ email }) => ({ email: validateEmail(email) }),
     onSubmit: ({ email }) => forgotPassword(email.trim(), language),
@@ -41,6 +43,7 @@ export function ForgotPasswordPage() {
         <OutcomeNotice tone="success">{t('forgot.sent')}</OutcomeNotice>
       ) : (
         <form className="auth-form" onSubmit={form.handleSubmit} noValidate>
+          <NeedsScript />
           <p>{t('forgot.intro')}</p>
           {form.formError && <Toast tone="error">{form.formError}</Toast>}
           <Input

@@ -18,6 +18,7 @@ import { PasswordField } from './password/password-field';
 import { preloadEstimator } from './password/use-password-strength';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from './paths';
 import { accountFieldOf, validateConfirmation, validatePassword } from './validation';
+import { NeedsScript } from '../../components/needs-script';
 
 /** A link that cannot work: unknown, used or expired, or a token the server cannot read. */
 const isInvalidLink = (error: unknown) =>
@@ -30,6 +31,7 @@ export function ResetPasswordPage() {
   const errorText = useErrorText();
   const { token = '' } = useParams();
   const form = useForm({
+    id: 'reset-password',
     initialValues: { password: '', confirmation: '' },
     validate: ({ password, confirmation }) => ({
       password: validatePassword(password),
@@ -79,6 +81,7 @@ export function ResetPasswordPage() {
         onFocus={preloadEstimator}
         noValidate
       >
+        <NeedsScript />
         <p>{t('reset.intro')}</p>
         {form.formError && <Toast tone="error">{form.formError}</Toast>}
         <NewPasswordField label={t('reset.password')} required {...form.field('password')} />
@@ -100,7 +103,6 @@ export function ResetPasswordPage() {
       title={t('reset.title')}
       description={t('reset.description')}
       page="resetPassword"
-      token={token}
       noindex
     >
       {content}

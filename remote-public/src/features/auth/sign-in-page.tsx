@@ -15,6 +15,7 @@ import { PasswordField } from './password/password-field';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from './paths';
 import { UnverifiedNotice } from './components/unverified-notice';
 import { required, validateEmail, validateLogin } from './validation';
+import { NeedsScript } from '../../components/needs-script';
 
 /** What the sign-up page hands over: the new account's username and where its link went. */
 export interface SignInLocationState {
@@ -31,6 +32,7 @@ export function SignInPage() {
   const location = useLocation();
   const handedOver = location.state as SignInLocationState | null;
   const form = useForm({
+    id: 'sign-in',
     initialValues: { username: handedOver?.username ?? '', password: '' },
     validate: ({ username, password }) => ({
       username: validateLogin(username),
@@ -54,6 +56,7 @@ export function SignInPage() {
   return (
     <AuthFrame title={t('signIn.title')} description={t('signIn.description')} page="signIn">
       <form className="auth-form" onSubmit={form.handleSubmit} noValidate>
+        <NeedsScript />
         {expired && <Toast tone="info">{t('signIn.expired')}</Toast>}
         {handedOver?.signedUpEmail && !form.failure && (
           <Toast tone="success">{t('signIn.signedUp', { email: handedOver.signedUpEmail })}</Toast>

@@ -20,6 +20,7 @@ import {
   validatePassword,
   validateUsername,
 } from './validation';
+import { NeedsScript } from '../../components/needs-script';
 
 export function SignUpPage() {
   const { t } = useTranslation('public-auth');
@@ -28,6 +29,7 @@ export function SignUpPage() {
   const site = useSiteLanguage();
   const navigate = useNavigate();
   const form = useForm({
+    id: 'sign-up',
     initialValues: {
       username: '',
       email: '',
@@ -70,6 +72,7 @@ export function SignUpPage() {
         onFocus={preloadEstimator}
         noValidate
       >
+        <NeedsScript />
         <Toast tone="info">{t('signUp.alphaNotice')}</Toast>
         {form.formError && (
           <Toast tone="error">

@@ -28,7 +28,7 @@ function spend(token: string) {
 export function VerifyEmailPage() {
   const { t } = useTranslation('public-auth');
   const { user } = useAuth();
-  const { token, state, retry } = useLinkToken(spend);
+  const { state, retry } = useLinkToken(spend);
   const failure =
     state.status === 'failed' ? linkFailure(state.error, 'auth.verification_invalid') : null;
   let view: keyof typeof TITLES = 'loading';
@@ -40,7 +40,6 @@ export function VerifyEmailPage() {
       title={t(TITLES[view])}
       description={t('verify.description')}
       page="verifyEmail"
-      token={token}
       noindex
     >
       {state.status === 'loading' && <Loading text={t('verify.loading')} />}

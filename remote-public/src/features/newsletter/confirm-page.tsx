@@ -62,7 +62,6 @@ export function ConfirmPage() {
       metaTitle={t('confirm.metaTitle')}
       metaDescription={t('confirm.metaDescription')}
       page="newsletterConfirm"
-      token={token}
       backLabel={t('confirm.backHome')}
     >
       {state.status === 'loading' && (
@@ -97,7 +96,11 @@ export function ConfirmPage() {
           <StepHeading focus={focus}>{t('confirm.errorTitle')}</StepHeading>
           <p role="alert">{t('confirm.errorText')}</p>
           <div className="token-card__form">
-            <NewsletterForm label={t('confirm.resendLabel')} submitLabel={t('confirm.resend')} />
+            <NewsletterForm
+              id="resend-newsletter"
+              label={t('confirm.resendLabel')}
+              submitLabel={t('confirm.resend')}
+            />
           </div>
         </>
       )}

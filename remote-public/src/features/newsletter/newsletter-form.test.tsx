@@ -13,7 +13,7 @@ jest.mock('./api/subscribe-newsletter', () => ({
 const subscribe = jest.mocked(subscribeNewsletter);
 
 function setup(language: 'en' | 'fr' = 'en') {
-  renderWithProviders(<NewsletterForm label="Early access" />, { language });
+  renderWithProviders(<NewsletterForm id="test-newsletter" label="Early access" />, { language });
   const input = screen.getByLabelText(language === 'en' ? 'E-mail address' : 'Adresse e-mail');
   const button = screen.getByRole('button');
   const submit = (email: string) => {

@@ -42,7 +42,6 @@ export function UnsubscribePage() {
       metaTitle={t('unsubscribe.metaTitle')}
       metaDescription={t('unsubscribe.metaDescription')}
       page="newsletterUnsubscribe"
-      token={token}
       backLabel={t('unsubscribe.backHome')}
     >
       {view.step === 'loading' && (

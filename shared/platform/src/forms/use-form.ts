@@ -24,6 +24,13 @@ export interface UseFormOptions<V extends FormValues, R> {
   failureField?: (error: unknown) => keyof V | undefined;
   /** Empties the fields after a success (a message sent, an address subscribed). */
   resetOnSuccess?: boolean;
+  /**
+   * The form's name in its controls' ids: each field's control gets `<id>-<field>`, the same
+   * wherever the form is rendered — a page prerendered alone gives the markup the app then takes
+   * over, so its ids cannot depend on where the page sits in the app's tree, as React's own do.
+   * Unique on its page.
+   */
+  id?: string;
 }
 
 /** The props an `Input` or `TextArea` of `@lyceum/ui` takes for one field. */
@@ -32,6 +39,8 @@ export interface FieldProps {
   value: string;
   onChange: (event: { target: { value: string } }) => void;
   error: string | undefined;
+  /** The control's id, when the form names itself (`id` of the options). */
+  id?: string;
 }
 
 export interface FormState<V extends FormValues, R> {
@@ -82,7 +91,8 @@ const hasProblems = (errors: object) => Object.values(errors).some(Boolean);
 export function useForm<V extends FormValues, R = void>(
   options: UseFormOptions<V, R>,
 ): FormState<V, R> {
-  const { initialValues, validate, onSubmit, failureText, failureField, resetOnSuccess } = options;
+  const { initialValues, validate, onSubmit, failureText, failureField, resetOnSuccess, id } =
+    options;
   const [values, setValues] = useState<V>(initialValues);
   /** Whether the last submit failed the checks: until the next one they follow every change. */
   const [checked, setChecked] = useState(false);
@@ -169,6 +179,7 @@ export function useForm<V extends FormValues, R = void>(
       value: values[name] ?? '',
       onChange: (event) => setValue(name, event.target.value),
       error: errors[name],
+      ...(id === undefined ? {} : { id: `${id}-${name}` }),
     }),
     handleSubmit: (event) => {
       event?.preventDefault();

@@ -30,8 +30,22 @@ export function storedLanguage(): Language | null {
   }
 }
 
-/** Detection order of the spec: query `lang`, then stored value, then browser; fallback en. */
+/**
+ * The language of a prerendered public page whose address names it (`/fr/faq`): the host's
+ * server marks such a document `data-lyceum-address="language"`.
+ */
+function addressLanguage(): Language | null {
+  const html = document.documentElement;
+  return html.dataset.lyceumAddress === 'language' && isLanguage(html.lang) ? html.lang : null;
+}
+
+/**
+ * The language a page opens in: a prerendered page's whose address names it; else the query's
+ * `lang`, then the stored value, then the browser's; fallback en.
+ */
 export function detectLanguage(): Language {
+  const fromAddress = addressLanguage();
+  if (fromAddress) return fromAddress;
   const fromQuery = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
   if (isLanguage(fromQuery)) return fromQuery;
   const stored = storedLanguage();
@@ -59,7 +73,11 @@ void i18n.use(initReactI18next).init({
 });
 
 if (typeof document !== 'undefined') {
-  document.documentElement.lang = i18n.language;
+  // A prerendered page keeps its document's language until the app has taken it over or rendered
+  // it anew (the host's start-up decides which, from that language).
+  if (!document.documentElement.hasAttribute('data-lyceum-document')) {
+    document.documentElement.lang = i18n.language;
+  }
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });

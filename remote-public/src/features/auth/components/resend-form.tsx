@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { resendVerification } from '../api/resend-verification';
 import { ResendResult } from './resend-result';
 import { validateLogin } from '../validation';
+import { NeedsScript } from '../../../components/needs-script';
 
 /** Asks for a new confirmation link for a username or e-mail address. */
 export function ResendForm() {
   const { t } = useTranslation('public-auth');
   const { language } = useLanguage();
   const form = useForm({
+    id: 'resend',
     initialValues: { login: '' },
     validate: ({ login }) => ({ login: validateLogin(login) }),
     onSubmit: ({ login }) => resendVerification(login.trim(), language),
@@ -19,6 +21,7 @@ export function ResendForm() {
 
   return (
     <form className="auth-form auth-resend" onSubmit={form.handleSubmit} noValidate>
+      <NeedsScript />
       <Input
         label={t('signIn.username')}
         autoComplete="username"

@@ -6,6 +6,7 @@ import { isUnreachable } from '../../../lib/unreachable';
 import { sendContact, type ContactBody } from '../api/send-contact';
 import { useSiteLanguage } from '../../../lib/use-site-language';
 import '../contact-form.css';
+import { NeedsScript } from '../../../components/needs-script';
 
 type Fields = Omit<ContactBody, 'language'>;
 
@@ -28,6 +29,7 @@ export function ContactForm() {
   const errorText = useErrorText();
   const { language } = useSiteLanguage();
   const form = useForm<Fields>({
+    id: 'contact',
     initialValues: { name: '', email: '', subject: '', message: '' },
     validate: validateContact,
     onSubmit: (fields) =>
@@ -50,6 +52,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" noValidate onSubmit={form.handleSubmit}>
+      <NeedsScript />
       <div className="contact-form__row">
         <Input
           label={t('fields.name')}

@@ -17,7 +17,7 @@ export function FinalCtaSection() {
       <div className="ps-narrow landing-final__inner">
         <h2 id="landing-final-title">{t('finalCta.title')}</h2>
         <p className="landing-final__text">{t('finalCta.text')}</p>
-        <NewsletterForm label={t('finalCta.formLabel')} tone="dark" />
+        <NewsletterForm id="final-newsletter" label={t('finalCta.formLabel')} tone="dark" />
       </div>
     </section>
   );

@@ -51,7 +51,7 @@ export function HeroSection() {
         <p className="landing-hero__subtitle">{t('hero.subtitle')}</p>
         <div id={EARLY_ACCESS_ID} className="landing-hero__form">
           <h2 className="landing-hero__form-title">{t('hero.formTitle')}</h2>
-          <NewsletterForm label={t('hero.formLabel')} tone="dark" />
+          <NewsletterForm id="hero-newsletter" label={t('hero.formLabel')} tone="dark" />
         </div>
       </div>
     </section>

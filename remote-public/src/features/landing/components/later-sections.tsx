@@ -8,15 +8,21 @@ import { PlatformsSection } from './platforms-section';
 import { StatementSection } from './statement-section';
 import { WhySection } from './why-section';
 
+const LATER = 'landing__later';
+
 /**
  * The landing's sections under the hero. They render in a task after the hero's, so the browser
  * lays out and paints the hero alone first instead of the whole page in one long task. Until
  * then their place keeps a screen's height (landing.css): the footer never shows and moves away.
  * An address naming one of them (`/#join`, from the sign-up page) scrolls to it once it is there,
  * which the browser cannot do itself: the section did not exist when the page loaded.
+ * Prerendered (on the server, and in the browser taking over the prerendered document, whose
+ * sections are already there), they are part of the page from the start.
  */
 export function LaterSections() {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(
+    () => typeof document === 'undefined' || document.querySelector(`.${LATER} > *`) !== null,
+  );
   const { hash } = useLocation();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -29,7 +35,7 @@ export function LaterSections() {
     if (shown && section && container.current?.contains(section)) scrollToSection(id);
   }, [shown, hash]);
   return (
-    <div className="landing__later" ref={container}>
+    <div className={LATER} ref={container}>
       {shown && (
         <>
           <StatementSection />

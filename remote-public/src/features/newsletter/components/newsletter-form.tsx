@@ -1,13 +1,15 @@
 import { FIELD_RULES } from '@lyceum/contracts/constants';
 import { EMAIL_CODES, ruleError, useErrorText, useForm } from '@lyceum/platform';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnreachable } from '../../../lib/unreachable';
 import { OUTCOME_KEYS, subscribeNewsletter } from '../api/subscribe-newsletter';
 import { useSiteLanguage } from '../../../lib/use-site-language';
 import '../newsletter-form.css';
+import { NeedsScript } from '../../../components/needs-script';
 
 interface NewsletterFormProps {
+  /** The form's name in its elements' ids, unique on its page (the landing has two forms). */
+  id: string;
   /** Distinguishes the two forms of the landing page for assistive technology and tests. */
   label: string;
   tone?: 'light' | 'dark';
@@ -19,7 +21,7 @@ interface NewsletterFormProps {
  * The e-mail form of the early access list (POST /api/newsletter/subscribe). Subscribing again
  * resends the confirmation, so the same form also asks for a new confirmation link.
  */
-export function NewsletterForm({ label, tone = 'light', submitLabel }: NewsletterFormProps) {
+export function NewsletterForm({ id, label, tone = 'light', submitLabel }: NewsletterFormProps) {
   const { t } = useTranslation('public-newsletter');
   const errorText = useErrorText();
   const { language } = useSiteLanguage();
@@ -37,8 +39,8 @@ export function NewsletterForm({ label, tone = 'light', submitLabel }: Newslette
       isUnreachable(error) ? t('errorNetwork') : errorText(error, t('errorGeneric')),
     resetOnSuccess: true,
   });
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = `${id}-email`;
+  const messageId = `${id}-message`;
   // One message area under the row: the check, the server's refusal or the outcome.
   const problem = form.errors.email ?? form.formError;
   // An outcome this page does not know yet reads as a new subscription.
@@ -53,6 +55,7 @@ export function NewsletterForm({ label, tone = 'light', submitLabel }: Newslette
       noValidate
       onSubmit={form.handleSubmit}
     >
+      <NeedsScript />
       <div className="newsletter-form__row">
         <label htmlFor={inputId} className="visually-hidden">
           {t('emailLabel')}

@@ -29,6 +29,7 @@ export function UnsubscribeConfirm({ token, email, onDone }: UnsubscribeConfirmP
   const errorText = useErrorText();
   const [withFeedback, setWithFeedback] = useState(false);
   const form = useForm({
+    id: 'unsubscribe',
     initialValues: { reason: '', feedback: '' },
     onSubmit: async ({ reason, feedback }) => {
       await unsubscribe(token, feedbackBody(isReason(reason) ? reason : null, feedback));

@@ -1,9 +1,9 @@
 import type { FormState } from '@lyceum/platform';
 import { Button, TextArea } from '@lyceum/ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSUBSCRIBE_REASONS } from '../api/unsubscribe';
 import { StepHeading } from '../../../components/step-heading';
+import { NeedsScript } from '../../../components/needs-script';
 
 interface UnsubscribeFeedbackProps {
   form: FormState<{ reason: string; feedback: string }, void>;
@@ -17,10 +17,11 @@ interface UnsubscribeFeedbackProps {
  */
 export function UnsubscribeFeedback({ form, onSkip }: UnsubscribeFeedbackProps) {
   const { t } = useTranslation('public-newsletter');
-  const headingId = useId();
+  const headingId = 'unsubscribe-feedback-heading';
   const { reason } = form.values;
   return (
     <form onSubmit={form.handleSubmit}>
+      <NeedsScript />
       <StepHeading level={2} id={headingId}>
         {t('unsubscribe.feedbackLegend')}
       </StepHeading>
