@@ -247,6 +247,18 @@ const hashedFile = (root: string, pattern: RegExp) => {
     expect(later).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
     expect(later).toContain(`href="${new URL('remoteEntry.js', manifest).href}" as="script"`);
 
+    // A public page's path answers its document: the public remote's page in the host's frame,
+    // in its language, its stylesheet linked from the remote's folder.
+    const faq = await (await fetch(`${nginxBase(ports.host)}/fr/faq`)).text();
+    expect(faq).toMatch(/^<!doctype html><html lang="fr" data-lyceum-document="everyone"/);
+    expect(faq).toMatch(/<div id="root"><a class="skip-link" href="#main">[^<]+<\/a><header/);
+    expect(faq).toContain('<h1>Questions fréquentes</h1>');
+    expect(faq).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="${new URL('documents.', manifest).href}[0-9a-f]+\\.css">`,
+      ),
+    );
+
     const area = await fetch(`${nginxBase(ports.host)}/flashcards/import`);
     expect(area.status).toBe(200);
     expect(area.headers.get('link')).toBeNull();

@@ -7,7 +7,8 @@
 //   `serve` script in its package.json, read with the development server's option parser;
 // - each file's Cache-Control is the development server's cacheControl() of its name;
 // - each page is the build's HTML with the boot picture and preload hints the server would put
-//   in, and carries the server's Content-Security-Policy and `Link` header, computed by its own
+//   in (at a public page's path, its document: the public remote's prerendered page inside the
+//   host's frame, see documents.mjs), and carries the server's Content-Security-Policy and `Link` header, computed by its own
 //   code (withHints, pageCsp) from the runtime config (FILE while it exists, else the build's
 //   runtime-config.json) and, for hints, from the remote's mf-manifest.json and
 //   preload-hints.json fetched at its address;
@@ -24,6 +25,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PAGES, publicPageUrls } from '../../shared/contracts/dist/public-pages.js';
+import { createFramesReader, documentAt } from '../../shared/static-server/src/documents.mjs';
 import { createHintsProvider } from '../../shared/static-server/src/hints.mjs';
 import { parseServeArgs, publicPagesHintsPaths } from '../../shared/static-server/src/options.mjs';
 import {
@@ -189,8 +191,11 @@ async function buildPages({ root, files, serve, readConfig, fetchImpl }) {
     : null;
   let fallback = serve.spa && index !== null ? plain['index.html'] : '';
   if (provider && index !== null) {
+    const readFrames = createFramesReader(root);
+    // A public page's path gets its document (the page inside the frame), as the server sends.
     const hinted = async (path) => {
-      return pageFor(withHints(index, await provider.hintsFor(path), AFTER_PAINT_TAG));
+      const html = (await documentAt(path, index, { provider, readFrames })) ?? index;
+      return pageFor(withHints(html, await provider.hintsFor(path), AFTER_PAINT_TAG));
     };
     // Each pattern's hints are those of one path it matches: a remote's hint listed for a path
     // narrower than the host's pattern is given to the whole pattern.
