@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { frontEnds, localOrigin, readApps, ROOT } from '@lyceum/build/apps';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import chromium from './chromium.json';
 import { ADMIN_EMAILS, WORKERS } from './tests/helpers';
@@ -15,6 +15,17 @@ const server = path.join(ROOT, 'shared/static-server/bin/lyceum-static-server.mj
 // PW_REUSE_SERVERS=1 reuses servers already listening (faster local iterations).
 const reuse = process.env.PW_REUSE_SERVERS === '1';
 const apiOrigin = localOrigin(apps.api.port);
+
+/** The options of an app's own `serve` script (`lyceum-static-server dist --spa …`), as npm start runs it. */
+function serveOptions(folder: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [program, , ...options] = manifest.scripts.serve.trim().split(/\s+/);
+  if (program !== 'lyceum-static-server')
+    throw new Error(`${folder}: serve is not lyceum-static-server`);
+  return options.join(' ');
+}
 // The host's runtime config (a new deploy of a remote) and the vector database's collections
 // (imported, then deleted) are shared by every page, so these journeys run with no other beside.
 const ALONE = /independent-deploy|vector-db/;
@@ -72,10 +83,11 @@ export default defineConfig({
       },
     },
     ...frontEnds().map(({ key, folder, port }) => {
-      // The host serves the SPA, and a test's runtime config while that file exists.
-      const options = key === 'host' ? ` --spa --runtime-config ${HOST_RUNTIME_CONFIG}` : '';
+      // Each app as its `serve` script serves it (the host: the SPA, the public pages' documents
+      // and preload hints), the host with a test's runtime config while that file exists.
+      const options = key === 'host' ? ` --runtime-config ${HOST_RUNTIME_CONFIG}` : '';
       return {
-        command: `node ${server} ${path.join(ROOT, folder, 'dist')} --port ${port}${options}`,
+        command: `node ${server} ${path.join(ROOT, folder, 'dist')} --port ${port} ${serveOptions(folder)}${options}`,
         url: `${localOrigin(port)}/${key === 'host' ? 'index.html' : 'mf-manifest.json'}`,
         reuseExistingServer: reuse,
         timeout: 20_000,

@@ -1,7 +1,7 @@
 // Lighthouse on the landing page in each language (targets: ≥95 performance, 100 accessibility,
 // 100 SEO, ≥95 best practices), with Debian's Chromium.
 // Usage: node e2e/scripts/lighthouse-public.mjs [baseUrl] [--runs N]
-//        node e2e/scripts/lighthouse-public.mjs --start [--runs N] [--reference]
+//        node e2e/scripts/lighthouse-public.mjs --start [--runs N] [--reference] [--busy]
 //   (default: the host of apps.json, 5 runs)
 // Cold means the first request of the page since the servers started: their caches and
 // compressed copies are still empty. Scores vary between runs on a shared machine, so the
@@ -21,13 +21,15 @@
 //   script, preload, after-paint template or boot shell; its styles and markup as they are) into
 //   the host's build folder, so the host's server sends it with the same headers, compressed the
 //   same way. It measures what the machine and the headers cost a page with this content and no
-//   start-up at all; its median is printed beside the page's, with no target. The copies are
-//   removed when the script ends.
+//   start-up at all; its median is printed beside the page's, and the page's warm median must be
+//   within REFERENCE_GAP points of it. The copies are removed when the script ends.
+// - With --busy, a second process keeps one core loaded for the whole measurement (a machine
+//   doing something else, as a learner's phone often is).
 // Writes the JSON report of each median run (warm: <page>.json, cold with --start:
 // <page>.cold.json, reference: <page>.reference.json) to e2e/lighthouse/ and exits 1 when a
 // median the targets apply to is under its target.
 import { createRequire } from 'node:module';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,6 +58,9 @@ const RUNS = runsFlag === -1 ? 5 : Number(args[runsFlag + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 const START = args.includes('--start');
 const REFERENCE = args.includes('--reference');
+const BUSY = args.includes('--busy');
+/** How far under its reference's warm median a page's warm median may be, in points. */
+const REFERENCE_GAP = 3;
 if (REFERENCE && !START)
   throw new Error(
     '--reference writes its copies where the servers it starts read them: it needs --start',
@@ -102,6 +107,8 @@ const ATTEMPTS = 2;
 const abort = new AbortController();
 /** The Lighthouse process under way, waited for when the script ends early. */
 let lighthouseChild = null;
+/** The process keeping a core busy, with --busy. */
+let busyChild = null;
 
 /** Runs Lighthouse once more when it fails, then gives up with its error. */
 async function lighthouseRun(args, options) {
@@ -302,6 +309,7 @@ let ending = null;
 function end(code, message) {
   ending ??= (async () => {
     abort.abort();
+    busyChild?.kill('SIGKILL');
     if (message) console.error(message);
     await lighthouseEnded();
     killMarkedChromes();
@@ -381,6 +389,10 @@ async function measure() {
     loadDotEnv();
     await seed();
   }
+  if (BUSY) {
+    // One core kept busy until the script ends (the process dies with it: `end` kills it).
+    busyChild = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  }
   const [load1] = os.loadavg();
   console.log(
     START
@@ -388,6 +400,7 @@ async function measure() {
           `load average ${load1.toFixed(2)} on ${os.availableParallelism()} cores`
       : `Lighthouse, ${RUNS} warm runs a page after a cold one; load average ${load1.toFixed(2)} on ${os.availableParallelism()} cores`,
   );
+  if (BUSY) console.log('A second process keeps one core busy throughout (--busy).');
   let failed = false;
   for (const [name, url] of PAGES) {
     const cold = [];
@@ -427,6 +440,15 @@ async function measure() {
       );
       const { kept: keptReference } = summarize('reference', references, {});
       await rename(keptReference.output, path.join(outDir, `${name}.reference.json`));
+      const gap =
+        median(references.map((result) => result.scores.performance)) -
+        median(warm.map((result) => result.scores.performance));
+      const within = gap <= REFERENCE_GAP;
+      console.log(
+        `  the page's warm median is ${gap} point(s) under its reference's` +
+          (within ? '' : ` (more than ${REFERENCE_GAP})`),
+      );
+      failed ||= !within;
     }
   }
   return failed;

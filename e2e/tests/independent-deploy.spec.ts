@@ -10,14 +10,17 @@ import path from 'node:path';
 import { newUser, signInViaUi, signUpViaApi } from './helpers';
 import { HOST_RUNTIME_CONFIG } from './runtime-config';
 
-// A team ships its area alone: the Academy is built a second time, into another folder, with one
+// A team ships its remote alone, and the host is never rebuilt. The Academy: the Academy is built a second time, into another folder, with one
 // more page (the fixture chosen by LYCEUM_FIXTURE=extra-page) and served from another origin.
 // Pointing the runtime config at that build is all it takes: after a reload the page is
 // reachable under the Academy's mount point and its entry is in the sidebar, while the host's
-// files stay byte-for-byte the same.
+// files stay byte-for-byte the same. The public site: built again with one text changed
+// (LYCEUM_FIXTURE=changed-text), its prerendered pages follow, as served before any script runs.
 
 const host = frontEnd('host');
 const academy = frontEnd('academy');
+const publicSite = frontEnd('public');
+const PUBLIC_DIR = path.join(ROOT, publicSite.folder);
 const HOST_DIST = path.join(ROOT, host.folder, 'dist');
 const ACADEMY_DIR = path.join(ROOT, academy.folder);
 const STATIC_SERVER = path.join(ROOT, 'shared/static-server/bin/lyceum-static-server.mjs');
@@ -81,6 +84,17 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
+/** Points the host's runtime config at another build of one remote. */
+async function pointRemoteAt(remote: string, origin: string): Promise<void> {
+  const config = JSON.parse(
+    await readFile(path.join(HOST_DIST, 'runtime-config.json'), 'utf8'),
+  ) as { remotes: Record<string, { manifest: string }> };
+  const entry = config.remotes[remote];
+  if (!entry) throw new Error(`the host runtime config has no ${remote} remote`);
+  entry.manifest = `${origin}/mf-manifest.json`;
+  await writeAtomically(HOST_RUNTIME_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+}
+
 test('a remote built and served alone adds a page without touching the host', async ({
   page,
   request,
@@ -118,13 +132,7 @@ test('a remote built and served alone adds a page without touching the host', as
     });
 
     await test.step('point the runtime config at the new build and reload', async () => {
-      const config = JSON.parse(
-        await readFile(path.join(HOST_DIST, 'runtime-config.json'), 'utf8'),
-      ) as { remotes: Record<string, { manifest: string }> };
-      const entry = config.remotes.academy;
-      if (!entry) throw new Error('the host runtime config has no academy remote');
-      entry.manifest = `${fixtureOrigin}/mf-manifest.json`;
-      await writeAtomically(HOST_RUNTIME_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+      await pointRemoteAt('academy', fixtureOrigin);
 
       const fromFixture: string[] = [];
       page.on('request', (sent) => {
@@ -158,5 +166,68 @@ test('a remote built and served alone adds a page without touching the host', as
   }
 
   // Nothing of the host was rebuilt or rewritten.
+  expect(await hashFiles(HOST_DIST)).toEqual(hostFilesBefore);
+});
+
+test("the public site built and served alone changes its pages' documents, not the host", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const changed = 'This text was deployed with the public site alone.';
+  const hostFilesBefore = await hashFiles(HOST_DIST);
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'lyceum-public-fixture-'));
+  let fixtureServer: ChildProcess | undefined;
+  try {
+    await test.step('build the public site again, one text changed, with its documents', async () => {
+      const env = { ...process.env, LYCEUM_FIXTURE: 'changed-text', LYCEUM_OUT_DIR: outDir };
+      const webpack = createRequire(path.join(PUBLIC_DIR, 'package.json')).resolve(
+        'webpack-cli/bin/cli.js',
+      );
+      await run(process.execPath, [webpack, '--mode', 'production'], { cwd: PUBLIC_DIR, env });
+      await run(process.execPath, ['scripts/write-documents.mjs'], { cwd: PUBLIC_DIR, env });
+    });
+    const port = await freePort();
+    const fixtureOrigin = localOrigin(port);
+    fixtureServer = await serve(outDir, port);
+
+    const about = async () => (await request.get('/about')).text();
+    expect(await about()).not.toContain(changed);
+
+    await test.step('point the runtime config at the new build: the document follows', async () => {
+      await pointRemoteAt('public', fixtureOrigin);
+      // The HTML as served, read without running a script.
+      const html = await about();
+      expect(html).toContain(`<p class="ps-page__lead">${changed}</p>`);
+      expect(html).toMatch(
+        new RegExp(`<link rel="stylesheet" href="${fixtureOrigin}/documents\\.`),
+      );
+    });
+
+    await test.step('the app takes the new document over as it stands', async () => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      await page.goto('/about');
+      const heading = page.getByRole('heading', { name: 'About Lyceum', level: 1 });
+      await expect(page.getByText(changed)).toBeVisible();
+      // The document's own elements stay: the app hydrates them, it does not render new ones.
+      await heading.evaluate((element) => element.setAttribute('data-from-document', ''));
+      await heading.click();
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {})))
+        .toContainEqual(expect.stringMatching(/^__reactContainer/));
+      await expect(page.locator('h1[data-from-document]')).toHaveText('About Lyceum');
+      await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+      await expect(
+        page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }),
+      ).toBeVisible();
+      expect(failures).toEqual([]);
+    });
+  } finally {
+    await rm(HOST_RUNTIME_CONFIG, { force: true });
+    fixtureServer?.kill();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(`${outDir}-server`, { recursive: true, force: true });
+  }
   expect(await hashFiles(HOST_DIST)).toEqual(hostFilesBefore);
 });

@@ -4,7 +4,7 @@ import { i18n, loadRuntimeConfig } from '@lyceum/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { canTakeOver, whenIdleOrInput } from './app/take-over';
+import { canTakeOver, markTakenOver, whenIdleOrInput } from './app/take-over';
 import { loadPages } from './features/federation/load-remote';
 import { setupFederation } from './features/federation/setup-federation';
 import { runHealthCheck } from './features/health/health-check';
@@ -24,12 +24,16 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   if (canTakeOver(root)) {
-    // A prerendered public page: the app takes it over in place. The public remote starts
-    // loading now, so its page is ready when the take-over reaches it.
-    void loadPages('public').catch(() => undefined);
+    // A prerendered public page: the app takes it over in place, in one pass, once the public
+    // remote's page is here (it starts loading now) and the page is idle or the visitor acts.
+    // Until then the document answers alone: its links work, what is typed stays, and the
+    // template's first script holds clicks on its buttons back for the app.
+    const pageReady = loadPages('public').catch(() => undefined);
     whenIdleOrInput(() => {
-      startTransition(() => {
-        hydrateRoot(root, app);
+      void pageReady.then(() => {
+        startTransition(() => {
+          hydrateRoot(root, app);
+        });
       });
     });
     return;
@@ -37,8 +41,10 @@ async function start(): Promise<void> {
   // Any other page is rendered here. Rendered as a transition: React yields to the browser every
   // few milliseconds while it builds the page, instead of holding the main thread for the whole
   // first render.
+  // A prerendered page's language was left as the document's until now.
   root.replaceChildren();
   document.documentElement.lang = i18n.language;
+  markTakenOver();
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(app);

@@ -42,25 +42,73 @@ export function whenIdleOrInput(start: () => void, timeout = 2000): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/** A text field and the text a visitor typed into it before the app took the page over. */
+export interface TypedText {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  text: string;
+}
+
 /**
- * Hands to the app what a visitor typed into a prerendered form before the app took it over. A
- * text field hydrated by React keeps the text typed, but React holds the value it rendered: a
- * field whose text differs from the one it was rendered with gets an input event that React
- * reads as the change it missed.
+ * The text typed into a prerendered page's fields before the app took it over: hydrated by
+ * React, a field keeps it, but React holds the value it rendered, and the next render writes that
+ * value over it. Read when the page has just been hydrated, before anything renders it again.
  */
-export function keepTypedInput(container: ParentNode = document): void {
+export function typedText(container: ParentNode = document): TypedText[] {
   const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
   );
-  for (const field of fields) {
-    if (field.type === 'checkbox' || field.type === 'radio') continue;
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
+  return [...fields]
+    .filter((field) => field.type !== 'checkbox' && field.type !== 'radio')
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, text: field.value }));
+}
+
+/**
+ * Gives the app the text typed before it ran (`typedText`): each field gets its text back with
+ * an input event that React reads as the change it missed. Called once the hydration's commit is
+ * over, never during it (React would take the event for one on a page still being hydrated).
+ */
+export function keepTypedText(typed: TypedText[]): void {
+  for (const { field, text } of typed) {
+    if (!field.isConnected) continue;
     // React's tracker sees the value set through the element; the prototype's setter bypasses
     // it, so the event carries a change from the rendered value to the typed one.
     field.value = field.defaultValue;
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+declare global {
+  interface Window {
+    /** What the visitor clicked or submitted before the app took the page over (index.html). */
+    lyceumWaiting?: Element[];
+  }
+}
+
+/**
+ * Marks the page as the app's: from now on its buttons and forms answer directly. Before that,
+ * on a prerendered page, the template's first script holds their clicks and submissions back.
+ */
+export function markTakenOver(): void {
+  document.documentElement.setAttribute('data-lyceum-app', '');
+}
+
+/**
+ * Replays what the visitor clicked or submitted on the prerendered page before the app took it
+ * over, in order, on the same elements, now the app's. Called once the page is hydrated; in a
+ * task of its own, after the state updates of `keepTypedText` have been rendered.
+ */
+export function replayWaitingActions(): void {
+  markTakenOver();
+  const waiting = window.lyceumWaiting?.splice(0) ?? [];
+  if (waiting.length === 0) return;
+  setTimeout(() => {
+    for (const element of waiting) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else if (element instanceof HTMLElement) element.click();
+    }
+  }, 0);
 }

@@ -23,8 +23,6 @@ interface PageMetaProps {
   description: string;
   /** Which public page this is (the contracts' list gives its address and languages). */
   page: PublicPageKey;
-  /** Pages reached only through a private link (confirm, unsubscribe) stay out of the index. */
-  noindex?: boolean;
 }
 
 /**
@@ -39,10 +37,13 @@ interface PageMetaProps {
  * without one must not name an address the page then changes. Rendered on the server (a
  * prerendered page), there is no template: the description is one of the tags.
  */
-export function PageMeta({ title, description, page, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, page }: PageMetaProps) {
   const { language } = useSiteLanguage();
   useMetaDescription(description);
   const definition = publicPage(page);
+  // A page sitemap.xml leaves out (a form, a private link) stays out of search indexes; another
+  // address of a page is not one, its canonical address says which.
+  const indexed = definition.sitemap !== null || definition.aliasOf !== undefined;
   const localized = hasLanguageVersions(definition) && !hasParameter(definition);
   const fullTitle = documentTitle(title);
   const path = hasParameter(definition) ? null : sitePath(page);
@@ -54,7 +55,7 @@ export function PageMeta({ title, description, page, noindex = false }: PageMeta
       <title>{fullTitle}</title>
       {/* Prerendered, the page carries its description in its own head (see the note above). */}
       {typeof document === 'undefined' && <meta name="description" content={description} />}
-      {noindex && <meta name="robots" content="noindex" />}
+      {!indexed && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={canonical} />}
       {localized && path !== null && (
         <>

@@ -26,7 +26,7 @@ export function TokenPageFrame({
   useTranslation('public-site');
   return (
     <PublicLayout>
-      <PageMeta title={metaTitle} description={metaDescription} page={page} noindex />
+      <PageMeta title={metaTitle} description={metaDescription} page={page} />
       <div className="ps-page ps-narrow">
         <div className="token-card">
           {children}

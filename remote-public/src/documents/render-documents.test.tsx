@@ -82,6 +82,10 @@ describe('the public pages prerendered', () => {
         expect(values(head, /<meta name="twitter:card"[^>]*>/, 'content')).toEqual([
           'summary_large_image',
         ]);
+        // Out of sitemap.xml, out of search indexes: the forms and the private links.
+        expect(head.includes('<meta name="robots" content="noindex"/>')).toBe(
+          page.sitemap === null && !page.aliasOf,
+        );
         const alternates = values(head, /<link rel="alternate"[^>]*>/, 'hrefLang');
         expect(alternates).toEqual(localized ? ['en', 'fr', 'x-default'] : []);
       }

@@ -3,6 +3,7 @@ import { Button } from '@lyceum/ui';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseBootShell } from '../../app/boot-shell';
+import { markTakenOver } from '../../app/take-over';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -12,7 +13,11 @@ export interface RemoteFallbackProps {
 /** Shown inside the shell, in place of an area whose remote is down or crashed. */
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('host-shell');
-  useLayoutEffect(releaseBootShell, []);
+  useLayoutEffect(() => {
+    releaseBootShell();
+    // The panel is the app's, its Retry button with it, on a prerendered page too.
+    markTakenOver();
+  }, []);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby={`remote-${remote}-title`}>
       <DocumentTitle title={t('remote.unavailableTitle')} />

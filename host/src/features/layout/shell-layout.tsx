@@ -13,7 +13,12 @@ import { TopBar } from './top-bar';
  */
 export function ShellLayout() {
   const { t } = useTranslation('host-shell');
-  const [parts, setParts] = useState<Record<ShellPart, boolean>>({ app: false, main: false });
+  // A prerendered public page brings its own <main> from the start (its frame, rendered on the
+  // server for public pages alone, says so too), so taking it over changes no landmark.
+  const [parts, setParts] = useState<Record<ShellPart, boolean>>(() => ({
+    app: false,
+    main: typeof document === 'undefined' || document.getElementById(PAGE_MAIN_ID) !== null,
+  }));
   const setPart = useCallback(
     (part: ShellPart, present: boolean) =>
       setParts((current) =>

@@ -54,7 +54,6 @@ export function ConfirmEmailPage() {
       title={t(TITLES[view])}
       description={t('confirmEmail.description')}
       page="confirmEmail"
-      noindex
     >
       {state.status === 'loading' && <Loading text={t('confirmEmail.loading')} />}
       {state.status === 'done' && (

@@ -99,12 +99,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthFrame
-      title={t('reset.title')}
-      description={t('reset.description')}
-      page="resetPassword"
-      noindex
-    >
+    <AuthFrame title={t('reset.title')} description={t('reset.description')} page="resetPassword">
       {content}
     </AuthFrame>
   );

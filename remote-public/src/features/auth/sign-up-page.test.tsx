@@ -132,7 +132,8 @@ describe('sign-up', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Créez votre compte Lyceum/,
     );
-    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    // A form, out of sitemap.xml: out of search indexes too.
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     const heading = screen.getByRole('heading', { level: 1, name: 'Inscription' });
     expect(heading.closest('.ps.auth')?.querySelector('footer')).toBeTruthy();
   });

@@ -36,12 +36,7 @@ export function VerifyEmailPage() {
   else if (failure) view = failure === 'invalid' ? 'invalid' : 'error';
 
   return (
-    <AuthFrame
-      title={t(TITLES[view])}
-      description={t('verify.description')}
-      page="verifyEmail"
-      noindex
-    >
+    <AuthFrame title={t(TITLES[view])} description={t('verify.description')} page="verifyEmail">
       {state.status === 'loading' && <Loading text={t('verify.loading')} />}
       {state.status === 'done' && (
         <>

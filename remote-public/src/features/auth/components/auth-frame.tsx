@@ -11,8 +11,6 @@ interface AuthFrameProps {
   description: string;
   /** Which public page this is. */
   page: PublicPageKey;
-  /** Pages reached through a private e-mailed link stay out of search indexes. */
-  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -20,10 +18,10 @@ interface AuthFrameProps {
  * Every account page: a card on the public site's paper, in its palette, above the site footer,
  * with the site's page metadata (the window's title reads "<title> — Lyceum").
  */
-export function AuthFrame({ title, description, page, noindex = false, children }: AuthFrameProps) {
+export function AuthFrame({ title, description, page, children }: AuthFrameProps) {
   return (
     <PublicLayout className="auth">
-      <PageMeta title={title} description={description} page={page} noindex={noindex} />
+      <PageMeta title={title} description={description} page={page} />
       <div className="ps-page ps-narrow">
         <div className="auth-card">
           <h1>{title}</h1>
