@@ -57,6 +57,8 @@ for (const { lang, width } of [
     test('forgot password: the e-mailed link sets a new one and ends every other session', async ({
       browser,
     }) => {
+      // Two browsers, eleven pages and six accessibility scans: the longest journey here.
+      test.setTimeout(90_000);
       const page = await freshPage(browser, lang, width);
       const user = await createAccount(page, `reset${lang}`);
 

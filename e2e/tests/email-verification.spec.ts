@@ -1,6 +1,13 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API, LATE_ADMIN_EMAIL, newUser, signInViaUi, signUpViaApi } from './helpers';
+import {
+  API,
+  LATE_ADMIN_EMAIL,
+  languageStored,
+  newUser,
+  signInViaUi,
+  signUpViaApi,
+} from './helpers';
 import { latestEmailTo, linkPath, verificationLinkFor } from './outbox';
 
 /** A page in a browser of its own (no stored language or session), as on another device. */
@@ -62,8 +69,8 @@ test('sign up with a rated password, confirm from the e-mail, then sign in', asy
 test('in French: the e-mail, the link and the pages speak French', async ({ page, browser }) => {
   const user = newUser('verifr');
   await page.goto('/fr'); // the prefix becomes the stored preference…
-  // …once the page has started in French: navigating sooner would race it.
-  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  // …once the app has taken the page over: navigating sooner would race it.
+  await languageStored(page, 'fr');
   await page.goto('/signup');
   await page.getByLabel("Nom d'utilisateur").fill(user.username);
   await page.getByLabel('E-mail').fill(user.email);

@@ -1,7 +1,7 @@
 import { sitePath } from '@lyceum/contracts/constants';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import http from 'node:http';
-import { newUser, signUpViaApi } from './helpers';
+import { languageStored, newUser, signUpViaApi } from './helpers';
 import { latestEmailTo, linkPath } from './outbox';
 import { uniqueEmail } from './public-helpers';
 
@@ -12,8 +12,8 @@ import { uniqueEmail } from './public-helpers';
 /** Opens the French home page, which stores French as the visitor's language for what follows. */
 async function speakFrench(page: Page): Promise<void> {
   await page.goto('/fr');
-  // Navigating on before the page has started in French would race the stored preference.
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await languageStored(page, 'fr');
 }
 
 test.beforeEach(async ({ page }) => speakFrench(page));

@@ -109,3 +109,14 @@ export async function preferLanguage(
   });
   expect(saved.ok()).toBe(true);
 }
+
+/**
+ * Waits until the page has stored `lang` as the visitor's language. A prerendered public page
+ * reads at once; the app, which stores the language its address names, takes it over a moment
+ * later: navigating on sooner would leave nothing stored.
+ */
+export async function languageStored(page: Page, lang: 'en' | 'fr'): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('preferred_language')))
+    .toBe(lang);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST } from './helpers';
+import { HOST, languageStored } from './helpers';
 
 /**
  * What the top bar's boxes look like on screen: overlaps between its visible items, items whose
@@ -71,6 +71,7 @@ test('an unprefixed public page follows a stored French preference to its /fr pa
 }) => {
   await page.goto('/fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await languageStored(page, 'fr');
   await page.goto('/faq?ref=mail#technical');
   await expect(page).toHaveURL(`${HOST}/fr/faq?ref=mail#technical`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

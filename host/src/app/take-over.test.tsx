@@ -73,6 +73,38 @@ describe('taking a prerendered page over', () => {
     expect(sent).toEqual(['Ada']);
   });
 
+  it('gives the app the option chosen before it ran', async () => {
+    const chosen: string[] = [];
+    const Menu = () => {
+      const [value, setValue] = useState('en');
+      return (
+        <select
+          aria-label="Language"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            chosen.push(event.target.value);
+          }}
+        >
+          <option value="en">EN</option>
+          <option value="fr">FR</option>
+        </select>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Menu />);
+    document.body.append(container);
+    container.querySelector('select')!.value = 'fr';
+    const typed = typedText(container);
+    await act(async () => {
+      hydrateRoot(container, <Menu />);
+      await Promise.resolve();
+    });
+    act(() => keepTypedText(typed));
+    expect(chosen).toEqual(['fr']);
+    expect(container.querySelector('select')?.value).toBe('fr');
+  });
+
   it('leaves alone a field nobody typed into', async () => {
     const container = prerendered(() => undefined);
     const input = container.querySelector('input')!;

@@ -42,38 +42,51 @@ export function whenIdleOrInput(start: () => void, timeout = 2000): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** A text field and the text a visitor typed into it before the app took the page over. */
+/** A field and what a visitor typed into it, or chose in it, before the app took the page over. */
 export interface TypedText {
-  field: HTMLInputElement | HTMLTextAreaElement;
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   text: string;
 }
 
 /**
- * The text typed into a prerendered page's fields before the app took it over: hydrated by
- * React, a field keeps it, but React holds the value it rendered, and the next render writes that
- * value over it. Read when the page has just been hydrated, before anything renders it again.
+ * The value a field was rendered with on the server: its default text, or its default option's
+ * value (null for a select with none).
+ */
+function renderedValue(field: TypedText['field']): string | null {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  return [...field.options].find((option) => option.defaultSelected)?.value ?? null;
+}
+
+/**
+ * What was typed or chosen in a prerendered page's fields before the app took it over: hydrated
+ * by React, a field keeps it, but React holds the value it rendered, and the next render writes
+ * that value over it. Read when the page has just been hydrated, before anything renders it again.
  */
 export function typedText(container: ParentNode = document): TypedText[] {
-  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input, textarea',
-  );
+  const fields = container.querySelectorAll<TypedText['field']>('input, textarea, select');
   return [...fields]
     .filter((field) => field.type !== 'checkbox' && field.type !== 'radio')
-    .filter((field) => field.value !== field.defaultValue)
+    .filter((field) => renderedValue(field) !== null && field.value !== renderedValue(field))
     .map((field) => ({ field, text: field.value }));
 }
 
 /**
- * Gives the app the text typed before it ran (`typedText`): each field gets its text back with
- * an input event that React reads as the change it missed. Called once the hydration's commit is
- * over, never during it (React would take the event for one on a page still being hydrated).
+ * Gives the app what was typed or chosen before it ran (`typedText`): each text field gets its
+ * text back with an input event that React reads as the change it missed, each select its option
+ * with a change event. Called once the hydration's commit is over, never during it (React would
+ * take the event for one on a page still being hydrated).
  */
 export function keepTypedText(typed: TypedText[]): void {
   for (const { field, text } of typed) {
     if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = text;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     // React's tracker sees the value set through the element; the prototype's setter bypasses
     // it, so the event carries a change from the rendered value to the typed one.
-    field.value = field.defaultValue;
+    field.value = renderedValue(field) ?? '';
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -95,13 +108,23 @@ export function markTakenOver(): void {
   document.documentElement.setAttribute('data-lyceum-app', '');
 }
 
+/** Whether the app owns the page already (it took it over, or rendered it itself). */
+export function takenOver(): boolean {
+  return document.documentElement.hasAttribute('data-lyceum-app');
+}
+
 /**
- * Replays what the visitor clicked or submitted on the prerendered page before the app took it
- * over, in order, on the same elements, now the app's. Called once the page is hydrated; in a
+ * Replays what the visitor did on the prerendered page before the app took it over: the focus
+ * they are in, then what they clicked or submitted, in order, on the same elements, now the app's. Called once the page is hydrated; in a
  * task of its own, after the state updates of `keepTypedText` have been rendered.
  */
 export function replayWaitingActions(): void {
   markTakenOver();
+  // The field the visitor is in was focused before the app could hear it: it hears it now.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest('#root') !== null) {
+    active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
   const waiting = window.lyceumWaiting?.splice(0) ?? [];
   if (waiting.length === 0) return;
   setTimeout(() => {

@@ -2,7 +2,13 @@ import type { RemoteName } from '@lyceum/platform';
 import { use, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { releaseBootShell } from '../../app/boot-shell';
-import { keepTypedText, replayWaitingActions, typedText } from '../../app/take-over';
+import {
+  keepTypedText,
+  markTakenOver,
+  replayWaitingActions,
+  takenOver,
+  typedText,
+} from '../../app/take-over';
 import { QueryScope } from '../query/query-scope';
 import { loadPages } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
@@ -19,11 +25,13 @@ function RemotePageContent({ remote, page }: RemotePageProps) {
   useLayoutEffect(() => {
     // The page is in the DOM: it replaces the boot shell before the next paint.
     releaseBootShell();
-    // Taken over from a prerendered document, its fields may hold text typed before: read now,
-    // before anything renders the page again (a render writes the state's text into its fields),
-    // and handed to the page's state once this commit is over; then what was clicked meanwhile
-    // is clicked.
+    if (takenOver()) return;
+    // The first page of a prerendered document, just hydrated: its fields may hold text typed
+    // before, read now, before anything renders the page again (a render writes the state's text
+    // into its fields), and handed to the page's state once this commit is over; then what was
+    // clicked meanwhile is clicked.
     const typed = typedText(document.getElementById('root') ?? document);
+    markTakenOver();
     queueMicrotask(() => {
       keepTypedText(typed);
       replayWaitingActions();

@@ -40,14 +40,14 @@ function addressLanguage(): Language | null {
 }
 
 /**
- * The language a page opens in: a prerendered page's whose address names it; else the query's
- * `lang`, then the stored value, then the browser's; fallback en.
+ * The language a page opens in: the query's `lang`; else a prerendered page's whose address
+ * names it; else the stored value, then the browser's; fallback en.
  */
 export function detectLanguage(): Language {
-  const fromAddress = addressLanguage();
-  if (fromAddress) return fromAddress;
   const fromQuery = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
   if (isLanguage(fromQuery)) return fromQuery;
+  const fromAddress = addressLanguage();
+  if (fromAddress) return fromAddress;
   const stored = storedLanguage();
   if (stored) return stored;
   const browser = (navigator.language || '').slice(0, 2).toLowerCase();
