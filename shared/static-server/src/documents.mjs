@@ -11,6 +11,7 @@ import {
   FRAMES_FILE,
   LANGUAGES,
   PAGE_SLOT,
+  PUBLIC_PAGES,
   publicPage,
 } from '@lyceum/contracts/constants';
 import { SHELL_IMAGE_MARKER } from './server.mjs';
@@ -35,7 +36,7 @@ const STYLESHEET_NAME = /^[\w-]+(?:\.[\w-]+)*\.css$/;
 
 /**
  * A remote's documents.json when it is well formed (`{ version: 1, stylesheet, documents }`,
- * each document with its page, language, path, head and body), else null: a broken file means
+ * each document with its page and language among the site's, its path, head and body), else null: a broken file means
  * the pages are sent as the app's entry document, as before prerendering.
  */
 export function parseDocuments(value) {
@@ -44,7 +45,9 @@ export function parseDocuments(value) {
   const valid = value.documents.every(
     (document) =>
       ['page', 'language', 'path', 'head', 'body'].every((key) => isText(document?.[key])) &&
-      document.path.startsWith('/'),
+      document.path.startsWith('/') &&
+      PUBLIC_PAGES.some((page) => page.key === document.page) &&
+      LANGUAGES.includes(document.language),
   );
   return valid ? value : null;
 }

@@ -122,6 +122,8 @@ test('broken files are refused, whole', () => {
   );
   assert.equal(parseDocuments({ ...documents, documents: [{ ...FAQ, body: 1 }] }), null);
   assert.equal(parseDocuments({ ...documents, documents: [{ ...FAQ, path: 'faq' }] }), null);
+  assert.equal(parseDocuments({ ...documents, documents: [{ ...FAQ, page: 'nowhere' }] }), null);
+  assert.equal(parseDocuments({ ...documents, documents: [{ ...FAQ, language: 'de' }] }), null);
   const frames = { version: 1, siteUrl: 'https://lyceum.example', frames: [FRAME] };
   assert.deepEqual(parseFrames(frames), frames);
   assert.equal(parseFrames({ ...frames, frames: [{ ...FRAME, html: '<div></div>' }] }), null);
