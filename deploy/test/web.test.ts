@@ -251,7 +251,7 @@ const hashedFile = (root: string, pattern: RegExp) => {
     // in its language, its stylesheet linked from the remote's folder.
     const faq = await (await fetch(`${nginxBase(ports.host)}/fr/faq`)).text();
     expect(faq).toMatch(/^<!doctype html><html lang="fr" data-lyceum-document="everyone"/);
-    expect(faq).toMatch(/<div id="root"><a class="skip-link" href="#main">[^<]+<\/a><header/);
+    expect(faq).toMatch(/<div id="root"><a class="skip-link" href="#page-main">[^<]+<\/a><header/);
     expect(faq).toContain('<h1>Questions fréquentes</h1>');
     expect(faq).toMatch(
       new RegExp(

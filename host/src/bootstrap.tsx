@@ -4,7 +4,7 @@ import { i18n, loadRuntimeConfig } from '@lyceum/platform';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { canTakeOver, markTakenOver, whenIdleOrInput } from './app/take-over';
+import { canTakeOver, markTakenOver } from './app/take-over';
 import { loadPages } from './features/federation/load-remote';
 import { setupFederation } from './features/federation/setup-federation';
 import { runHealthCheck } from './features/health/health-check';
@@ -29,11 +29,10 @@ async function start(): Promise<void> {
     // Until then the document answers alone: its links work, what is typed stays, and the
     // template's first script holds clicks on its buttons back for the app.
     const pageReady = loadPages('public').catch(() => undefined);
-    whenIdleOrInput(() => {
-      void pageReady.then(() => {
-        startTransition(() => {
-          hydrateRoot(root, app);
-        });
+    const { takeOver } = await import('./app/take-over-page');
+    takeOver(root, pageReady, () => {
+      startTransition(() => {
+        hydrateRoot(root, app);
       });
     });
     return;

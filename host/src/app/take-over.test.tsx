@@ -2,13 +2,8 @@ import { i18n } from '@lyceum/platform';
 import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  canTakeOver,
-  keepTypedText,
-  replayWaitingActions,
-  typedText,
-  whenIdleOrInput,
-} from './take-over';
+import { canTakeOver } from './take-over';
+import { keepTypedText, replayWaitingActions, typedText, whenIdleOrInput } from './take-over-page';
 
 /**
  * A form like the public site's: a controlled field whose length shows, a counted send; it

@@ -54,28 +54,11 @@ export function loadExposed<K extends keyof Exposed>(
   return pending;
 }
 
-/**
- * What a remote's exposed module holds, as one promise per remote and module, kept with the
- * module's: React's `use` is given the same promise at every render (a new one each time would
- * suspend the page again at each attempt, and a page taken over from a prerendered document would
- * wait for ever).
- */
-function cachedPart<K extends keyof Exposed, T>(
-  remote: RemoteName,
-  exposed: K,
-  part: (module: Exposed[K]) => T,
-): Promise<T> {
-  const key = `${remote}/${exposed}#part`;
-  let pending = cache.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = loadExposed(remote, exposed).then(part);
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
-export const loadArea = (remote: RemoteName) => cachedPart(remote, 'area', (m) => m.area);
-export const loadPages = (remote: RemoteName) => cachedPart(remote, 'pages', (m) => m.pages);
+// Each is the module's own promise, the same at every call: React's `use` must be given the same
+// promise at every render (a new one each time would suspend the page again at each attempt, and
+// a page taken over from a prerendered document would wait for ever).
+export const loadArea = (remote: RemoteName) => loadExposed(remote, 'area');
+export const loadPages = (remote: RemoteName) => loadExposed(remote, 'pages');
 
 /** Called by Retry: the next load fetches the remote again from scratch. */
 export function forgetRemote(remote: RemoteName): void {

@@ -9,7 +9,7 @@ import { RemoteBoundary } from './remote-boundary';
 
 function RemoteAreaContent({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('host-shell');
-  const area = use(loadArea(remote));
+  const area = use(loadArea(remote)).area;
   useLayoutEffect(releaseBootShell, []);
   return (
     <QueryScope>

@@ -10,7 +10,7 @@ import { RemoteBoundary } from './remote-boundary';
 
 function RemoteHomeContent({ home }: { home: MountedArea }) {
   const { t } = useTranslation('host-shell');
-  const area = use(loadArea(home.remote));
+  const area = use(loadArea(home.remote)).area;
   useLayoutEffect(releaseBootShell, []);
   // An area named the home that has no home page: its first page instead.
   if (!area.home) return <Navigate to={areaPath(home.mount, '')} replace />;

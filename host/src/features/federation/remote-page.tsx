@@ -2,13 +2,7 @@ import type { RemoteName } from '@lyceum/platform';
 import { use, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { releaseBootShell } from '../../app/boot-shell';
-import {
-  keepTypedText,
-  markTakenOver,
-  replayWaitingActions,
-  takenOver,
-  typedText,
-} from '../../app/take-over';
+import { firstPageShown } from '../../app/take-over';
 import { QueryScope } from '../query/query-scope';
 import { loadPages } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
@@ -20,22 +14,13 @@ interface RemotePageProps {
 }
 
 function RemotePageContent({ remote, page }: RemotePageProps) {
-  const pages = use(loadPages(remote));
+  const pages = use(loadPages(remote)).pages;
   const Page = pages[page];
   useLayoutEffect(() => {
     // The page is in the DOM: it replaces the boot shell before the next paint.
     releaseBootShell();
-    if (takenOver()) return;
-    // The first page of a prerendered document, just hydrated: its fields may hold text typed
-    // before, read now, before anything renders the page again (a render writes the state's text
-    // into its fields), and handed to the page's state once this commit is over; then what was
-    // clicked meanwhile is clicked.
-    const typed = typedText(document.getElementById('root') ?? document);
-    markTakenOver();
-    queueMicrotask(() => {
-      keepTypedText(typed);
-      replayWaitingActions();
-    });
+    // The first page of a prerendered document, just hydrated: the take-over's turn.
+    firstPageShown();
   }, []);
   return Page ? (
     <QueryScope>

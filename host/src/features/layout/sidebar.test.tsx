@@ -51,13 +51,15 @@ jest.mock('../federation/load-remote', () => ({
     remote !== 'academy'
       ? Promise.reject(new Error('not in this test'))
       : Promise.resolve({
-          namespace: 'test-area',
-          routes: [],
-          navigation: [
-            { to: '', labelKey: 'library' },
-            { to: 'import', labelKey: 'import' },
-          ],
-          NotFound: () => null,
+          area: {
+            namespace: 'test-area',
+            routes: [],
+            navigation: [
+              { to: '', labelKey: 'library' },
+              { to: 'import', labelKey: 'import' },
+            ],
+            NotFound: () => null,
+          },
         }),
   ),
 }));

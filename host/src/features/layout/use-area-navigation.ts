@@ -37,7 +37,7 @@ export function useAreaNavigation(pathname: string): NavLink[] {
     if (name === undefined || mount === undefined) return;
     let active = true;
     loadArea(name).then(
-      (area) => {
+      ({ area }) => {
         if (!active) return;
         setEntries({
           key: name,
