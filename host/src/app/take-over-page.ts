@@ -7,8 +7,8 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 /**
  * Runs `start` once, when the page is idle after its load or at the visitor's first pointer,
  * key or focus event, whichever comes first: taking the page over never competes with its first
- * paint, and is under way before a click or a key press reaches it (React then replays it).
- * A page never idle is taken over `timeout` ms after its load.
+ * paint, and starts as soon as the visitor acts (what they do meanwhile is replayed once it is
+ * done). A page never idle is taken over `timeout` ms after its load.
  */
 export function whenIdleOrInput(start: () => void, timeout = 2000): void {
   let started = false;

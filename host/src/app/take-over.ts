@@ -24,11 +24,6 @@ export function markTakenOver(): void {
   document.documentElement.setAttribute('data-lyceum-app', '');
 }
 
-/** Whether the app owns the page already (it took it over, or rendered it itself). */
-export function takenOver(): boolean {
-  return document.documentElement.hasAttribute('data-lyceum-app');
-}
-
 let firstPage: (() => void) | null = null;
 
 /** What runs once the first page of a prerendered document is hydrated (the take-over sets it). */
