@@ -1,8 +1,9 @@
 import { errorDetail } from '@lyceum/contracts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { EXPORT_PAGE_ROWS } from '../src/modules/users/account-export';
 import { buildTestApp, tokenFor, userIdOf, type TestApp } from './helper';
-import { pause, percentile, probe, unaffectedBound } from './latency';
+import { probe } from './latency';
 
 setFlagsFromString('--expose-gc');
 /** A full collection of the heap (the flag above makes `gc` available to new contexts). */
@@ -118,11 +119,11 @@ describe("a large account's export", () => {
   }, 180_000);
 
   // Measured on an export after the first: the database's own cache (in this process with the
-  // embedded database) is then filled, and the figure is the export's. The start-up check's
-  // 99th percentile keeps its bound (see unaffectedBound), the quiet figure measured just before.
-  it('is written as it is read: constant memory, other requests unaffected, one at a time', async () => {
-    const quiet = await probe(origin, pause(2000));
-
+  // embedded database) is then filled, and the figure is the export's. Other requests are counted
+  // in turns, not milliseconds (which depend on what else the machine runs): the start-up check,
+  // asked again and again, is answered at least once every four pages written. An export that
+  // kept the thread while it read would let a handful through in all.
+  it('is written as it is read: constant memory, other requests go on, one at a time', async () => {
     // The baseline is taken with earlier tests' garbage gone: this file may share its process.
     collectGarbage();
     const rssBefore = process.memoryUsage().rss;
@@ -149,8 +150,8 @@ describe("a large account's export", () => {
     clearInterval(sampler);
 
     expect(read.found).toBe(CARDS);
-    expect(during.length).toBeGreaterThan(20);
-    expect(percentile(during, 0.99)).toBeLessThanOrEqual(unaffectedBound(quiet));
+    const pages = Math.ceil(CARDS / EXPORT_PAGE_ROWS) + Math.ceil(SESSIONS / EXPORT_PAGE_ROWS);
+    expect(during.length).toBeGreaterThanOrEqual(pages / 4);
     expect((rssPeak - rssBefore) / MiB).toBeLessThanOrEqual(50);
   }, 180_000);
 });

@@ -19,7 +19,7 @@ export interface AccountExportDeps {
  * Cards or sessions read and written at a time: a page's JSON is about 65 KB, and reading it
  * holds the embedded database's thread for a few milliseconds.
  */
-const EXPORT_PAGE_ROWS = 100;
+export const EXPORT_PAGE_ROWS = 100;
 /** The longest one export keeps its user's turn, should its process stop before it ends. */
 const EXPORT_TURN_SECONDS = 15 * 60;
 
