@@ -1,6 +1,6 @@
 const path = require('node:path');
 const createWebpackConfig = require('@lyceum/build/webpack');
-const createServerRenderConfig = require('@lyceum/build/webpack-server-render');
+const { withServerRender } = require('@lyceum/build/webpack-server-render');
 const { DOCUMENT_ORIGINS } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
 
@@ -19,17 +19,10 @@ const browser = createWebpackConfig({
   cssFiles: true,
 });
 
-// The frames' prerenderer (scripts/write-frames.mjs runs it once both are built), for the
-// production build only: the development server renders every page in the browser.
-module.exports = (env, argv) =>
-  argv.mode === 'development'
-    ? browser(env, argv)
-    : [
-        browser(env, argv),
-        createServerRenderConfig({
-          dir: __dirname,
-          entry: 'src/documents/write-frames.ts',
-          filename: 'render.cjs',
-          assetsOrigin: DOCUMENT_ORIGINS.site,
-        }),
-      ];
+// The frames' prerenderer (scripts/write-frames.mjs runs it once both are built).
+module.exports = withServerRender(browser, {
+  dir: __dirname,
+  entry: 'src/documents/write-frames.ts',
+  filename: 'render.cjs',
+  assetsOrigin: DOCUMENT_ORIGINS.site,
+});

@@ -1,5 +1,5 @@
 const createWebpackConfig = require('@lyceum/build/webpack');
-const createServerRenderConfig = require('@lyceum/build/webpack-server-render');
+const { withServerRender } = require('@lyceum/build/webpack-server-render');
 const { DOCUMENT_ORIGINS } = require('@lyceum/contracts/constants');
 const { pageAddresses } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
@@ -58,18 +58,11 @@ const browser = createWebpackConfig({
   sitemapXml,
 });
 
-// The pages' prerenderer (scripts/write-documents.mjs runs it once both are built), for the
-// production build only: the development server serves the app alone.
-module.exports = (env, argv) =>
-  argv.mode === 'development'
-    ? browser(env, argv)
-    : [
-        browser(env, argv),
-        createServerRenderConfig({
-          dir: __dirname,
-          entry: 'src/documents/write-documents.ts',
-          filename: 'render.cjs',
-          assetsOrigin: DOCUMENT_ORIGINS.publicRemote,
-          collectStyles: true,
-        }),
-      ];
+// The pages' prerenderer (scripts/write-documents.mjs runs it once both are built).
+module.exports = withServerRender(browser, {
+  dir: __dirname,
+  entry: 'src/documents/write-documents.ts',
+  filename: 'render.cjs',
+  assetsOrigin: DOCUMENT_ORIGINS.publicRemote,
+  collectStyles: true,
+});

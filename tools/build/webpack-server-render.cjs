@@ -18,13 +18,7 @@ const { serverOutputFolder } = require('./webpack-output.cjs');
  * @param {string} options.assetsOrigin the stand-in address pictures are written under
  * @param {boolean} [options.collectStyles] keep the stylesheets' texts (server-styles.cjs)
  */
-module.exports = function createServerRenderConfig({
-  dir,
-  entry,
-  filename,
-  assetsOrigin,
-  collectStyles = false,
-}) {
+function createServerRenderConfig({ dir, entry, filename, assetsOrigin, collectStyles = false }) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = appRequire('webpack');
   return {
@@ -64,4 +58,20 @@ module.exports = function createServerRenderConfig({
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
   };
-};
+}
+
+/**
+ * An app's webpack configuration with its prerenderer: the browser build alone for the
+ * development server (which renders every page in the browser), both for a production build.
+ * @param {(env: unknown, argv: { mode?: string }) => object} browser the browser build's
+ *   configuration
+ * @param {Parameters<typeof createServerRenderConfig>[0]} serverRender the prerenderer's options
+ */
+function withServerRender(browser, serverRender) {
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? browser(env, argv)
+      : [browser(env, argv), createServerRenderConfig(serverRender)];
+}
+
+module.exports = { createServerRenderConfig, withServerRender };
