@@ -1,7 +1,7 @@
 const path = require('node:path');
 const createWebpackConfig = require('@lyceum/build/webpack');
 const { withServerRender } = require('@lyceum/build/webpack-server-render');
-const { DOCUMENT_ORIGINS } = require('@lyceum/contracts/constants');
+const { DOCUMENT_ORIGINS, START_AT_INPUT } = require('@lyceum/contracts/constants');
 const { sitemapXml } = require('@lyceum/contracts/sitemap');
 
 // The host exposes nothing: it finds the remotes at run time from runtime-config.json. It serves
@@ -17,6 +17,8 @@ const browser = createWebpackConfig({
   // The shared template plus the boot shell of the landing (see the comment inside).
   template: path.join(__dirname, 'public/index.html'),
   cssFiles: true,
+  // A prerendered public page reads whole before the app runs: the app waits for a first input.
+  startAtInput: START_AT_INPUT,
 });
 
 // The frames' prerenderer (scripts/write-frames.mjs runs it once both are built).

@@ -180,7 +180,33 @@ const takenOver = (page: Page) =>
     ),
   );
 
+/** Resolves once the browser has been idle twice in a row, two frames apart. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise((resolve) => requestIdleCallback(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+
 test.describe('the app taking a page over', () => {
+  test('waits for the first input: no script is fetched before it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/fr');
+    await page.waitForLoadState('load');
+    await settled(page);
+    expect(scripts).toEqual([]);
+    expect(await takenOver(page)).toBe(false);
+    // The first key (Tab, to the skip link) starts it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => takenOver(page)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
   test('keeps what was typed before it ran, in the same elements', async ({ page }) => {
     const release = await holdPublicRemote(page);
     await page.goto('/contact');

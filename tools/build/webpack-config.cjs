@@ -67,6 +67,8 @@ const buildVariables = () => ({
  * @param {string} [options.template] the app's own index.html template (not copied as is)
  * @param {boolean} [options.cssFiles] emit stylesheets as .css files, fetched with the chunks
  *   that import them, instead of JavaScript that writes <style> tags (the default)
+ * @param {{ attribute: string, value: string }} [options.startAtInput] the mark on <html> of a
+ *   page whose app starts at the visitor's first input rather than after the first paint
  */
 module.exports = createWebpackConfig;
 module.exports.scriptRule = scriptRule;
@@ -82,6 +84,7 @@ function createWebpackConfig({
   sitemapXml,
   template = path.join(__dirname, 'index.html'),
   cssFiles = false,
+  startAtInput,
 }) {
   const { name, port } = frontEnd(app);
   const appRequire = createRequire(path.join(dir, 'package.json'));
@@ -144,7 +147,7 @@ function createWebpackConfig({
         ...(production
           ? [
               new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
-              new StartAfterFirstPaintPlugin(HtmlWebpackPlugin),
+              new StartAfterFirstPaintPlugin(HtmlWebpackPlugin, startAtInput),
             ]
           : []),
         ...[path.join(dir, 'public'), ...(extraPublicDirs ?? [])].map(

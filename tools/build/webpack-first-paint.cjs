@@ -88,9 +88,11 @@ class PreloadStartupChunksPlugin {
  * picture marked `elementtiming` (the boot shell's), the starter also waits until the browser
  * reports that picture painted (Element Timing); where Element Timing is missing, until it has
  * loaded and a frame is painted; it stops waiting when the picture fails or after
- * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once.
+ * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once. A page whose <html> carries
+ * `atInput` (`[attribute, value]`: a prerendered page that reads whole without the app) starts it
+ * at the visitor's first pointer, key or focus event instead, whatever was painted.
  */
-function starter(sources, templates, pictureWaitMs, sliceMs) {
+function starter(sources, templates, pictureWaitMs, sliceMs, atInput) {
   var started = false;
   function load() {
     if (started) return;
@@ -120,7 +122,22 @@ function starter(sources, templates, pictureWaitMs, sliceMs) {
       setTimeout(load, 0);
     });
   }
+  function atFirstInput() {
+    var events = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    function input() {
+      events.forEach(function (type) {
+        document.removeEventListener(type, input, true);
+      });
+      load();
+    }
+    events.forEach(function (type) {
+      document.addEventListener(type, input, { capture: true, passive: true });
+    });
+  }
   function start() {
+    if (atInput && document.documentElement.getAttribute(atInput[0]) === atInput[1]) {
+      return atFirstInput();
+    }
     if (document.visibilityState === 'hidden') return load();
     var waiting = Array.prototype.slice.call(document.querySelectorAll('img[elementtiming]'));
     if (waiting.length === 0) return afterFrame();
@@ -168,16 +185,26 @@ const PICTURE_WAIT_MS = 1000;
 /** The starter's longest task adding preloads before it lets the browser run others. */
 const SLICE_MS = 5;
 
-/** The inline script of a page whose entry scripts are `sources`: `starter`, called. */
-function startAfterFirstPaint(sources) {
+/**
+ * The inline script of a page whose entry scripts are `sources`: `starter`, called; with
+ * `atInput` (`{ attribute, value }` of <html>), such a page waits for the first input.
+ */
+function startAfterFirstPaint(sources, atInput) {
   const templates = `template[${AFTER_PAINT.attribute}="${AFTER_PAINT.value}"]`;
-  return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS},${SLICE_MS});`;
+  const input = atInput ? JSON.stringify([atInput.attribute, atInput.value]) : 'null';
+  return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS},${SLICE_MS},${input});`;
 }
 
 /** Replaces index.html's entry `<script defer>` tags by `startAfterFirstPaint`, at the body's end. */
 class StartAfterFirstPaintPlugin {
-  constructor(HtmlWebpackPlugin) {
+  /**
+   * @param {unknown} HtmlWebpackPlugin
+   * @param {{ attribute: string, value: string }} [atInput] the mark of a page whose app waits for
+   *   the visitor's first input
+   */
+  constructor(HtmlWebpackPlugin, atInput) {
     this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.atInput = atInput;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
@@ -191,7 +218,11 @@ class StartAfterFirstPaintPlugin {
         data.headTags = data.headTags.filter((tag) => !isEntry(tag));
         data.bodyTags = [
           ...data.bodyTags.filter((tag) => !isEntry(tag)),
-          this.HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterFirstPaint(sources)),
+          this.HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            {},
+            startAfterFirstPaint(sources, this.atInput),
+          ),
         ];
         return data;
       });

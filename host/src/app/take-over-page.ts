@@ -1,5 +1,6 @@
 // Taking a prerendered public page over, loaded only where the document is one (bootstrap): when
 // to hydrate it, and what the visitor did on it before, handed to the app once it is hydrated.
+import { START_AT_INPUT } from '@lyceum/contracts/constants';
 import { markTakenOver, onFirstPage } from './take-over';
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -8,9 +9,14 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
  * Runs `start` once, when the page is idle after its load or at the visitor's first pointer,
  * key or focus event, whichever comes first: taking the page over never competes with its first
  * paint, and starts as soon as the visitor acts (what they do meanwhile is replayed once it is
- * done). A page never idle is taken over `timeout` ms after its load.
+ * done). A page never idle is taken over `timeout` ms after its load. A page whose app waited for
+ * the first input (START_AT_INPUT on <html>) has had it: `start` runs at once.
  */
 export function whenIdleOrInput(start: () => void, timeout = 2000): void {
+  if (document.documentElement.getAttribute(START_AT_INPUT.attribute) === START_AT_INPUT.value) {
+    start();
+    return;
+  }
   let started = false;
   const run = () => {
     if (started) return;

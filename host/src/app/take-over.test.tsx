@@ -1,3 +1,4 @@
+import { START_AT_INPUT } from '@lyceum/contracts/constants';
 import { i18n } from '@lyceum/platform';
 import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -168,6 +169,18 @@ describe('taking a prerendered page over', () => {
       expect(later).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('starts at once on a page whose app waited for the first input', () => {
+    const html = document.documentElement;
+    html.setAttribute(START_AT_INPUT.attribute, START_AT_INPUT.value);
+    try {
+      const start = jest.fn();
+      whenIdleOrInput(start);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      html.removeAttribute(START_AT_INPUT.attribute);
     }
   });
 });

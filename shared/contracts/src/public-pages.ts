@@ -31,6 +31,12 @@ export interface PublicPage {
   sitemap: SitemapListing | null;
   /** Another address of that page (by key): its language versions are that page's. */
   aliasOf?: string;
+  /**
+   * Whether it shows what the API answers as it opens (the service's status, the verdict on an
+   * e-mailed link): its app starts as soon as the page has painted. Every other page reads whole
+   * as prerendered, and its app waits for the visitor's first input.
+   */
+  live?: true;
 }
 
 const EVERY_LANGUAGE = LANGUAGES;
@@ -111,6 +117,7 @@ export const PUBLIC_PAGES = [
     access: 'everyone',
     titleKey: 'public-status:meta.title',
     sitemap: INFO_PAGE,
+    live: true,
   },
   {
     key: 'signIn',
@@ -143,6 +150,7 @@ export const PUBLIC_PAGES = [
     access: 'everyone',
     titleKey: 'public-newsletter:confirm.metaTitle',
     sitemap: null,
+    live: true,
   },
   {
     key: 'newsletterUnsubscribe',
@@ -151,6 +159,7 @@ export const PUBLIC_PAGES = [
     access: 'everyone',
     titleKey: 'public-newsletter:unsubscribe.metaTitle',
     sitemap: null,
+    live: true,
   },
   {
     key: 'verifyEmail',
@@ -159,6 +168,7 @@ export const PUBLIC_PAGES = [
     access: 'everyone',
     titleKey: 'public-auth:verify.loadingTitle',
     sitemap: null,
+    live: true,
   },
   {
     key: 'resetPassword',
@@ -175,6 +185,7 @@ export const PUBLIC_PAGES = [
     access: 'everyone',
     titleKey: 'public-auth:confirmEmail.loadingTitle',
     sitemap: null,
+    live: true,
   },
 ] as const satisfies readonly PublicPage[];
 
@@ -279,6 +290,15 @@ export interface DocumentFrame {
   /** The markup of #root, holding PAGE_SLOT once. */
   html: string;
 }
+
+/**
+ * The attribute of a document's <html> telling its starter to wait for the visitor's first
+ * pointer, key or focus event before it fetches and starts the app (`data-lyceum-start="input"`):
+ * on a prerendered page that reads whole without it, the app's scripts compete with neither the
+ * first paint nor the reading. The document's first script takes it off where the app is needed at
+ * once (a signed-in visitor, a page rendered anew).
+ */
+export const START_AT_INPUT = { attribute: 'data-lyceum-start', value: 'input' } as const;
 
 /** What a built host's frames.json holds. */
 export interface DocumentFrames {

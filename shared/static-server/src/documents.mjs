@@ -13,6 +13,7 @@ import {
   PAGE_SLOT,
   PUBLIC_PAGES,
   publicPage,
+  START_AT_INPUT,
 } from '@lyceum/contracts/constants';
 import { SHELL_IMAGE_MARKER } from './server.mjs';
 
@@ -95,17 +96,20 @@ export function forGuestsOnly(key) {
  * The attributes of a document's <html>: its language; `data-lyceum-document`, `guests` for a
  * page a signed-in visitor does not see as it stands, else `everyone`; `data-lyceum-address`,
  * `language` when the page has an address in each of its languages (the address names the
- * language), else `single`; the site's languages. The template's first script and the app's
- * start-up read them.
+ * language), else `single`; the site's languages; and, unless the page shows what the API
+ * answers as it opens, START_AT_INPUT (the app waits for the visitor's first input). The
+ * template's first script, its starter and the app's start-up read them.
  */
 function htmlAttributes(document) {
+  const page = publicPage(document.page);
   const audience = forGuestsOnly(document.page) ? 'guests' : 'everyone';
-  const address = publicPage(document.page).languages.length > 1 ? 'language' : 'single';
+  const address = page.languages.length > 1 ? 'language' : 'single';
   return [
     `lang="${escapeAttribute(document.language)}"`,
     `data-lyceum-document="${audience}"`,
     `data-lyceum-address="${address}"`,
     `data-lyceum-languages="${LANGUAGES.join(' ')}"`,
+    ...(page.live ? [] : [`${START_AT_INPUT.attribute}="${START_AT_INPUT.value}"`]),
   ].join(' ');
 }
 

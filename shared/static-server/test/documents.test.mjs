@@ -67,7 +67,7 @@ test('the page, its head, its language and its stylesheets go into the template'
   const html = composeDocument(TEMPLATE, parts);
   assert.match(
     html,
-    /^<!doctype html><html lang="fr" data-lyceum-document="everyone" data-lyceum-address="language" data-lyceum-languages="en fr"><head>/,
+    /^<!doctype html><html lang="fr" data-lyceum-document="everyone" data-lyceum-address="language" data-lyceum-languages="en fr" data-lyceum-start="input"><head>/,
   );
   // The page's title and description replace the template's; its addresses are the site's.
   assert.ok(!html.includes('<title>Lyceum</title>'));
@@ -109,6 +109,14 @@ test("a signed-in visitor's pages differ on the landing and the guests' pages", 
     signIn,
     /<html lang="en" data-lyceum-document="guests" data-lyceum-address="single"/,
   );
+});
+
+test('a page showing what the API answers as it opens starts its app at once', () => {
+  const compose = (page, path) =>
+    composeDocument(TEMPLATE, { ...parts, document: { ...FAQ, page, language: 'en', path } });
+  assert.ok(compose('faq', '/faq').includes('data-lyceum-start="input"'));
+  assert.ok(!compose('status', '/status').includes('data-lyceum-start'));
+  assert.ok(!compose('verifyEmail', '/verify-email/:token').includes('data-lyceum-start'));
 });
 
 test('broken files are refused, whole', () => {

@@ -3,6 +3,9 @@ const { test } = require('node:test');
 const vm = require('node:vm');
 const { startAfterFirstPaint } = require('../webpack-first-paint.cjs');
 
+/** The mark of a page whose app waits for the visitor's first input. */
+const AT_INPUT = { attribute: 'data-start', value: 'input' };
+
 /** The preloads of the page's after-paint templates (two of them). */
 const PRELOADS = ['preload 1', 'preload 2', 'preload 3', 'preload 4', 'preload 5'];
 
@@ -17,6 +20,7 @@ function page({
   pictures = [],
   elementTiming = true,
   preloadMs = 0,
+  htmlAttributes = {},
 } = {}) {
   const added = [];
   let clock = 0;
@@ -46,8 +50,12 @@ function page({
         added.push(node);
       },
     },
+    documentElement: { getAttribute: (name) => htmlAttributes[name] ?? null },
     createElement: () => ({}),
     addEventListener: (type, listener) => (listeners[type] = listener),
+    removeEventListener: (type, listener) => {
+      if (listeners[type] === listener) delete listeners[type];
+    },
     querySelectorAll: (selector) =>
       selector.startsWith('template[data-lyceum="after-paint"]') ? templates : images,
   };
@@ -73,7 +81,7 @@ function page({
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay = 0) => timers.push({ callback, delay }),
   };
-  vm.runInNewContext(startAfterFirstPaint(['/main.js', '/second.js']), context);
+  vm.runInNewContext(startAfterFirstPaint(['/main.js', '/second.js'], AT_INPUT), context);
   const runTimers = (long) => {
     const due = timers.filter((timer) => timer.delay > 0 === long);
     for (const timer of due) timers.splice(timers.indexOf(timer), 1);
@@ -83,6 +91,8 @@ function page({
     added,
     images,
     parsed: () => listeners.DOMContentLoaded?.(),
+    input: (type) => listeners[type]?.(),
+    listening: (type) => type in listeners,
     frame: () => frames.splice(0).forEach((callback) => callback()),
     timers: () => runTimers(false),
     pictureWait: () => {
@@ -195,4 +205,20 @@ test('preloads are added in slices of 5 ms, a task each, then the entry scripts'
   assert.deepEqual(shown.added, PRELOADS.slice(0, 3), 'three preloads take 6 ms: the slice ends');
   shown.timers();
   assert.deepEqual(shown.added, started);
+});
+
+test('a page marked to wait for the first input starts at its first pointer, key or focus', () => {
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+    const shown = page({ htmlAttributes: { 'data-start': 'input' }, visibilityState: 'hidden' });
+    shown.frame();
+    shown.timers();
+    assert.deepEqual(shown.added, [], 'painted, hidden or not: it waits');
+    shown.input(type);
+    assert.deepEqual(shown.added, started);
+    assert.equal(shown.listening(type), false, 'it stops listening');
+  }
+  const other = page({ htmlAttributes: { 'data-start': 'later' } });
+  other.frame();
+  other.timers();
+  assert.deepEqual(other.added, started, 'another value is not the mark');
 });
