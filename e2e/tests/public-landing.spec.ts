@@ -11,6 +11,8 @@ test.describe('public landing page', () => {
       const typed = page.getByTestId('hero-typed');
       const first = language === 'en' ? 'Pause' : 'Mettre en pause les';
       await expect(typed).toHaveText(first);
+      // The app, and the animation with it, starts at the visitor's first input.
+      await page.mouse.move(10, 10);
       // Pause, delete, type the next verb: the text changes without any action.
       await expect(typed).not.toHaveText(first);
       await expect(typed).toHaveText(language === 'en' ? 'Watch' : 'Regarder les');

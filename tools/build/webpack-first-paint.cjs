@@ -90,7 +90,8 @@ class PreloadStartupChunksPlugin {
  * loaded and a frame is painted; it stops waiting when the picture fails or after
  * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once. A page whose <html> carries
  * `atInput` (`[attribute, value]`: a prerendered page that reads whole without the app) starts it
- * at the visitor's first pointer, key or focus event instead, whatever was painted.
+ * at the visitor's first input instead (a pointer moved or pressed, a touch, a key, a focus, a
+ * field's value changed), whatever was painted.
  */
 function starter(sources, templates, pictureWaitMs, sliceMs, atInput) {
   var started = false;
@@ -123,7 +124,16 @@ function starter(sources, templates, pictureWaitMs, sliceMs, atInput) {
     });
   }
   function atFirstInput() {
-    var events = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    // A value changed without a key or a pointer (by voice control, say) is an input too.
+    var events = [
+      'pointermove',
+      'pointerdown',
+      'touchstart',
+      'keydown',
+      'focusin',
+      'input',
+      'change',
+    ];
     function input() {
       events.forEach(function (type) {
         document.removeEventListener(type, input, true);

@@ -207,8 +207,16 @@ test('preloads are added in slices of 5 ms, a task each, then the entry scripts'
   assert.deepEqual(shown.added, started);
 });
 
-test('a page marked to wait for the first input starts at its first pointer, key or focus', () => {
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+test('a page marked to wait for the first input starts at its first input of any kind', () => {
+  for (const type of [
+    'pointermove',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'input',
+    'change',
+  ]) {
     const shown = page({ htmlAttributes: { 'data-start': 'input' }, visibilityState: 'hidden' });
     shown.frame();
     shown.timers();
