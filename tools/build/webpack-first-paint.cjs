@@ -89,9 +89,8 @@ class PreloadStartupChunksPlugin {
  * reports that picture painted (Element Timing); where Element Timing is missing, until it has
  * loaded and a frame is painted; it stops waiting when the picture fails or after
  * `pictureWaitMs`. A hidden tab, which paints no frame, starts at once. A page whose <html> carries
- * `atInput` (`[attribute, value]`: a prerendered page that reads whole without the app) starts it
- * at the visitor's first input instead (a pointer moved or pressed, a touch, a key, a focus, a
- * field's value changed), whatever was painted.
+ * `atInput` (`[attribute, value, events]`: a prerendered page that reads whole without the app)
+ * starts it at the first of those events instead (FIRST_INPUT_EVENTS), whatever was painted.
  */
 function starter(sources, templates, pictureWaitMs, sliceMs, atInput) {
   var started = false;
@@ -124,16 +123,7 @@ function starter(sources, templates, pictureWaitMs, sliceMs, atInput) {
     });
   }
   function atFirstInput() {
-    // A value changed without a key or a pointer (by voice control, say) is an input too.
-    var events = [
-      'pointermove',
-      'pointerdown',
-      'touchstart',
-      'keydown',
-      'focusin',
-      'input',
-      'change',
-    ];
+    var events = atInput[2];
     function input() {
       events.forEach(function (type) {
         document.removeEventListener(type, input, true);
@@ -196,12 +186,28 @@ const PICTURE_WAIT_MS = 1000;
 const SLICE_MS = 5;
 
 /**
+ * What counts as the visitor's first input: a pointer moved or pressed, a touch, a key, a focus,
+ * and a field's value changed without a key or a pointer (by voice control, say).
+ */
+const FIRST_INPUT_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'input',
+  'change',
+];
+
+/**
  * The inline script of a page whose entry scripts are `sources`: `starter`, called; with
  * `atInput` (`{ attribute, value }` of <html>), such a page waits for the first input.
  */
 function startAfterFirstPaint(sources, atInput) {
   const templates = `template[${AFTER_PAINT.attribute}="${AFTER_PAINT.value}"]`;
-  const input = atInput ? JSON.stringify([atInput.attribute, atInput.value]) : 'null';
+  const input = atInput
+    ? JSON.stringify([atInput.attribute, atInput.value, FIRST_INPUT_EVENTS])
+    : 'null';
   return `(${starter})(${JSON.stringify(sources)},${JSON.stringify(templates)},${PICTURE_WAIT_MS},${SLICE_MS},${input});`;
 }
 
@@ -240,4 +246,9 @@ class StartAfterFirstPaintPlugin {
   }
 }
 
-module.exports = { PreloadStartupChunksPlugin, StartAfterFirstPaintPlugin, startAfterFirstPaint };
+module.exports = {
+  FIRST_INPUT_EVENTS,
+  PreloadStartupChunksPlugin,
+  StartAfterFirstPaintPlugin,
+  startAfterFirstPaint,
+};

@@ -94,8 +94,9 @@ declare global {
 
 /**
  * Replays what the visitor did on the prerendered page before the app took it over: the focus
- * they are in, then what they clicked or submitted, in order, on the same elements, now the app's. Called once the page is hydrated; in a
- * task of its own, after the state updates of `keepTypedText` have been rendered.
+ * they are in, then what they clicked or submitted, in order, on the same elements, now the
+ * app's. Called once the page is hydrated; in a task of its own, after the state updates of
+ * `keepTypedText` have been rendered.
  */
 export function replayWaitingActions(): void {
   markTakenOver();
