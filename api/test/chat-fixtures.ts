@@ -15,6 +15,14 @@ export const CHAT_PERSONAS = [
     description: 'Stoic philosopher, statesman and letter writer.',
     tags: 'Stoicism, Ethics, Letters',
     profile: '# Seneca\n\nI wrote letters to my friend Lucilius on how to live well.',
+    knownThrough: null,
+    translations: {
+      fr: {
+        name: 'Sénèque',
+        short_description: 'Philosophe stoïcien, homme d’État et épistolier.',
+        tags: 'Stoïcisme, Éthique, Lettres',
+      },
+    },
   },
   {
     name: 'Marcus Aurelius',
@@ -24,6 +32,8 @@ export const CHAT_PERSONAS = [
     description: 'Roman emperor and Stoic.',
     tags: 'Stoicism',
     profile: '# Marcus Aurelius\n\nI kept notebooks to myself.',
+    knownThrough: null,
+    translations: { fr: { name: 'Marc Aurèle' } },
   },
   {
     name: 'Epictetus',
@@ -33,6 +43,8 @@ export const CHAT_PERSONAS = [
     description: 'Stoic teacher, once a slave.',
     tags: 'Stoicism',
     profile: '# Epictetus\n\nMy pupil Arrian wrote down my lessons.',
+    knownThrough: 'Arrian',
+    translations: { fr: { name: 'Épictète', known_through: 'Arrien' } },
   },
   {
     name: 'Michel de Montaigne',
@@ -42,6 +54,8 @@ export const CHAT_PERSONAS = [
     description: 'Author of the Essays.',
     tags: 'Humanism, Scepticism',
     profile: '# Montaigne\n\nI am myself the matter of my book.',
+    knownThrough: null,
+    translations: {},
   },
   {
     // A persona whose collection was never imported: it has nothing to draw on.
@@ -52,6 +66,8 @@ export const CHAT_PERSONAS = [
     description: 'Mathematician and philosopher of Alexandria.',
     tags: 'Neoplatonism',
     profile: '# Hypatia',
+    knownThrough: null,
+    translations: {},
   },
 ] as const;
 
@@ -68,7 +84,7 @@ export async function seedChat(app: FastifyInstance): Promise<void> {
   }
   const personas = createPersonasRepository(app.db);
   for (const persona of CHAT_PERSONAS) {
-    await personas.insert(
+    const saved = await personas.insert(
       {
         name: persona.name,
         slug: slugOf(persona.name),
@@ -80,6 +96,11 @@ export async function seedChat(app: FastifyInstance): Promise<void> {
       },
       persona.profile,
     );
+    await personas.setLanguages(saved.id, {
+      known_through: persona.knownThrough,
+      translations: persona.translations,
+      profile_translations: {},
+    });
   }
 }
 

@@ -10,7 +10,13 @@ import {
 import type { InjectOptions } from 'fastify';
 import { CHAT_ANSWERS_PER_MINUTE } from '../src/modules/chat/chat-service';
 import { citationOf, quoteText } from '../src/modules/chat/chat-sources';
-import { answerPieces, composeAnswer } from '../src/modules/chat/composer';
+import {
+  ANSWER_WORDS_MAX,
+  answerPieces,
+  composeAnswer,
+  type ComposerIdea,
+} from '../src/modules/chat/composer';
+import { readRelations, readThinkers } from '../scripts/thinkers';
 import { COMPOSER_TEXTS } from '../src/modules/chat/composer-texts';
 import { slugOf } from '../src/modules/personas/persona-slug';
 import { CHAT_PERSONAS, ideaIdsOf, parseEvents, seedChat } from './chat-fixtures';
@@ -94,7 +100,12 @@ describe('the persona chat', () => {
     ]);
   });
 
-  it("answers from the persona's own ideas, cites them, and says who wrote the answer", async () => {
+  /** The markers of an answer's text: [1], [2]… */
+  const markers = (text: string) => [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  /** A statement as an answer opens with it: its closing mark after the marker. */
+  const opening = (statement: string) => statement.replace(/[.!?…]+$/, '');
+
+  it("opens with the sentence that answers, from the persona's own ideas, and cites every source", async () => {
     const body = await answer({ character: 'seneca', message: ON_TIME, language: 'en' });
     expect(body).toMatchObject({ character: 'Seneca', generator: 'extractive', language: 'en' });
     const { sources } = body.references;
@@ -107,31 +118,64 @@ describe('the persona chat', () => {
       expect(source.citation).not.toMatch(/\(|tr\.|<|Gummere|Stewart/);
     }
     const [first] = sources;
-    expect(body.response).toContain('As I wrote in');
-    expect(body.response).toContain(first!.book);
-    expect(body.response).toContain(first!.statement);
-    expect(body.response).toContain('[1]');
-    expect(body.response).not.toMatch(/<[a-z]/);
+    expect(body.response.startsWith(`${opening(first!.statement)} [1]`)).toBe(true);
+    // Every source shown is cited, and nothing else is.
+    expect(new Set(markers(body.response))).toEqual(new Set(sources.map((_, i) => i + 1)));
+    expect(body.response).toMatch(/As I wrote \([^)]+\): “[^”]+” \[1\]/);
+    expect(body.response.split(/\s+/).length).toBeLessThanOrEqual(ANSWER_WORDS_MAX);
+    expect(body.response).not.toMatch(/<[a-z]|Finally|Weigh them together/);
+    expect(body.suggestions).toEqual([]);
   });
 
-  it('says a question lies outside what the thinker wrote, and names the books', async () => {
+  it('lets a thinker known through another say so, never "I wrote"', async () => {
+    const body = await answer({
+      character: 'Epictetus',
+      message: 'What is in our power and what is not?',
+      language: 'en',
+    });
+    expect(body.references.sources.length).toBeGreaterThan(0);
+    expect(body.response).toMatch(/As Arrian has me say \((Discourses|Enchiridion)/);
+    expect(body.response).not.toContain('I wrote');
+    const french = await answer({
+      character: 'Epictetus',
+      message: 'Qu’est-ce qui dépend de nous ?',
+      language: 'fr',
+    });
+    expect(french.response).toMatch(/Comme Arrien me le fait dire \((Entretiens|Manuel)/);
+  });
+
+  it('says when nothing it said answers, and offers questions it can answer', async () => {
     const body = await answer({ character: 'Seneca', message: OFF_TOPIC, language: 'en' });
     expect(body.references.sources).toEqual([]);
     expect(body.counterpoints).toEqual([]);
-    expect(body.response).toMatch(/^That lies outside what I wrote about/);
-    expect(body.response).toContain('Moral Letters to Lucilius');
+    expect(body.response).toMatch(/^Nothing I have said bears on that/);
+    expect(body.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(body.suggestions.length).toBeLessThanOrEqual(3);
+    // Each question offered is one the persona answers.
+    for (const suggestion of body.suggestions) {
+      const answered = await answer({ character: 'Seneca', message: suggestion, language: 'en' });
+      expect([suggestion, answered.references.sources.length > 0]).toEqual([suggestion, true]);
+    }
 
     const none = await answer({ character: 'Hypatia', message: ON_TIME, language: 'en' });
     expect(none.references).toMatchObject({ sources: [], total_queries: 0 });
     expect(none.response).toContain('I have none of my writings at hand');
+    expect(none.suggestions).toEqual([]);
   });
 
-  it('answers in French when asked to, or when the learner prefers French', async () => {
+  it('answers in French with the French texts of the ideas, when asked or when the learner prefers it', async () => {
     const body = await answer({ character: 'Seneca', message: ON_TIME, language: 'fr' });
     expect(body.language).toBe('fr');
-    expect(body.response).toContain('Comme je l’ai écrit dans');
-    // The statements are quoted as stored, in their own language.
-    expect(body.response).toContain(body.references.sources[0]!.statement);
+    const [first] = body.references.sources;
+    const written = readThinkers()
+      .flatMap((thinker) => thinker.ideas)
+      .find((idea) => idea.translations?.fr?.statement === first!.statement);
+    expect(first).toMatchObject({ language: 'fr', translator: 'Lyceum' });
+    expect(written?.translations?.fr?.book_title).toBe(first!.book);
+    expect(body.response.startsWith(`${opening(first!.statement)} [1]`)).toBe(true);
+    expect(body.response).toContain('Comme je l’ai écrit (');
+    // Its quote is in the English translation it comes from, and says so.
+    expect(body.response).toContain('cité en traduction anglaise');
 
     await t.app.inject({
       method: 'POST',
@@ -146,8 +190,14 @@ describe('the persona chat', () => {
     const french = (await signIn(t.app, 'lectrice')).json<{ access_token: string }>().access_token;
     const outside = await answer({ character: 'Seneca', message: OFF_TOPIC }, french);
     expect(outside.language).toBe('fr');
-    expect(outside.response).toMatch(/^Cela sort de ce dont j’ai traité/);
-    expect(outside.response).toContain('\u202f:');
+    expect(outside.response).toMatch(/^Rien de ce que j’ai dit ne porte là-dessus/);
+    expect(outside.response).toContain('«\u202f');
+    expect(outside.suggestions.every((s) => s.startsWith('Que dites-vous de «'))).toBe(true);
+    const found = await answer(
+      { character: 'Seneca', message: outside.suggestions[0]!, language: 'fr' },
+      french,
+    );
+    expect(found.references.sources[0]).toMatchObject({ language: 'fr' });
   });
 
   it('keeps the conversation, helps a short follow-up with the previous question, and forgets it on reset', async () => {
@@ -165,10 +215,21 @@ describe('the persona chat', () => {
     const { character, messages } = conversation.json<ConversationResponse>();
     expect(character).toEqual({
       name: 'Seneca',
+      display_name: 'Seneca',
       slug: 'seneca',
       description: CHAT_PERSONAS[0].description,
       period: '4 BC - AD 65',
       tags: CHAT_PERSONAS[0].tags,
+    });
+    // In French, its French texts.
+    const inFrench = await call('GET', '/api/persona/seneca/conversation?language=fr', me);
+    expect(inFrench.json<ConversationResponse>().character).toEqual({
+      name: 'Seneca',
+      display_name: 'Sénèque',
+      slug: 'seneca',
+      description: CHAT_PERSONAS[0].translations.fr.short_description,
+      period: '4 BC - AD 65',
+      tags: CHAT_PERSONAS[0].translations.fr.tags,
     });
     expect(messages.map((m) => [m.type, m.content, m.character])).toEqual([
       ['user', ON_TIME, 'Seneca'],
@@ -240,20 +301,67 @@ describe('the persona chat', () => {
     expect(done).toEqual(plain);
   });
 
-  it("adds other thinkers' best ideas on the same question as counterpoints", async () => {
-    const body = await answer({ character: 'Seneca', message: ON_ANGER });
-    expect(body.references.sources.length).toBeGreaterThan(0);
-    expect(body.counterpoints.length).toBeGreaterThan(0);
-    expect(body.counterpoints.length).toBeLessThanOrEqual(COUNTERPOINTS_MAX);
-    const characters = body.counterpoints.map((c) => c.character);
-    expect(new Set(characters).size).toBe(characters.length);
+  it('shows as counterpoints only the ideas that disagree with or qualify an idea it cited, then those that agree', async () => {
+    const relations = readRelations();
+    const sourceIds = new Map<number, string>();
+    for (const persona of CHAT_PERSONAS) {
+      const rows = await t.app.db.query<{ id: number; source_id: string }>(
+        `SELECT i.id::int AS id, i.source_id FROM ideas i
+           JOIN idea_collections c ON c.id = i.collection_id WHERE c.name = $1`,
+        [persona.key],
+      );
+      for (const row of rows) sourceIds.set(row.id, row.source_id);
+    }
+    /** The relation between two ideas, whichever of them carries it. */
+    const relationOf = (a: number, b: number) =>
+      relations.find(
+        (r) =>
+          (r.from === sourceIds.get(a) && r.to === sourceIds.get(b)) ||
+          (r.from === sourceIds.get(b) && r.to === sourceIds.get(a)),
+      );
+
+    const body = await answer({
+      character: 'Michel de Montaigne',
+      message: 'Should we fear death?',
+      language: 'en',
+    });
+    const cited = new Set(body.references.sources.map((s) => s.idea_id));
+    const differing = body.counterpoints.filter((c) => c.stance !== 'agrees');
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.length).toBeLessThanOrEqual(COUNTERPOINTS_MAX);
+    // Those that differ come first; no idea twice, no thinker twice in a group.
+    expect(body.counterpoints.slice(0, differing.length)).toEqual(differing);
+    expect(new Set(body.counterpoints.map((c) => c.idea_id)).size).toBe(body.counterpoints.length);
+    expect(new Set(differing.map((c) => c.character)).size).toBe(differing.length);
     for (const point of body.counterpoints) {
       const persona = CHAT_PERSONAS.find((p) => p.name === point.character);
       expect(persona).toBeDefined();
-      expect(point.character).not.toBe('Seneca');
+      expect(point.character).not.toBe('Michel de Montaigne');
       expect(point.slug).toBe(slugOf(persona!.name));
       expect((await ideaIdsOf(t.app, persona!.key)).has(point.idea_id)).toBe(true);
+      // It stands towards an idea the answer cited, as a relation of the content says.
+      expect(cited.has(point.about)).toBe(true);
+      const relation = relationOf(point.about, point.idea_id);
+      expect(relation).toMatchObject({ stance: point.stance, note: point.note });
     }
+
+    const french = await answer({
+      character: 'Michel de Montaigne',
+      message: 'Faut-il craindre la mort ?',
+      language: 'fr',
+    });
+    expect(french.counterpoints.length).toBeGreaterThan(0);
+    for (const point of french.counterpoints) {
+      expect(relationOf(point.about, point.idea_id)?.note_fr).toBe(point.note);
+      expect(point).toMatchObject({ language: 'fr' });
+    }
+    expect(french.counterpoints.find((c) => c.character === 'Epictetus')?.display_name).toBe(
+      'Épictète',
+    );
+
+    // An idea no relation names brings none.
+    const unrelated = await answer({ character: 'Seneca', message: OFF_TOPIC, language: 'en' });
+    expect(unrelated.counterpoints).toEqual([]);
   });
 
   it("turns a cited idea into the learner's flashcard, once", async () => {
@@ -376,41 +484,100 @@ describe('the extractive composer and its sources', () => {
     ).toBe('Nothing, Lucilius, is ours & ours’s, except time.');
   });
 
-  const idea = (n: number) => ({
-    statement: `Statement ${n}.`,
+  const idea = (n: number, fields: Partial<ComposerIdea> = {}): ComposerIdea => ({
+    statement: `Statement ${n} on subject${n} with words${n} of its own.`,
+    arguments: [`Argument ${n} holds.`],
+    keyPhrases: [`topic${n}`],
     book: `Book ${n}`,
     citation: n === 1 ? 'Letter 1' : null,
     quote: n === 1 ? 'A short quote.' : null,
+    quoteTranslated: false,
+    close: true,
+    ...fields,
   });
+  const speaker = { knownThrough: null };
 
-  it('writes the same answer for the same ideas, shaped by how many there are', () => {
-    const one = composeAnswer({ language: 'en', ideas: [idea(1)], books: [] });
-    expect(one).toBe(composeAnswer({ language: 'en', ideas: [idea(1)], books: [] }));
-    expect(one).toBe(
+  it('opens with the best idea, then its reasoning and one quote, then what others add', () => {
+    const input = {
+      language: 'en' as const,
+      speaker,
+      ideas: [1, 2, 3].map((n) => idea(n)),
+      topics: [],
+    };
+    const composed = composeAnswer(input);
+    expect(composed).toEqual(composeAnswer(input));
+    expect(composed.cited).toEqual([0, 1, 2]);
+    expect(composed.text).toBe(
       [
-        COMPOSER_TEXTS.en.opening[0],
-        'As I wrote in Book 1 (Letter 1) [1]: Statement 1. In my own words: “A short quote.”',
-        COMPOSER_TEXTS.en.closing[0],
+        'Statement 1 on subject1 with words1 of its own [1]. Argument 1 holds.',
+        'As I wrote (Book 1, Letter 1): “A short quote.” [1]',
+        'I would add a word on topic2: Statement 2 on subject2 with words2 of its own [2].',
+        'And on topic3: Statement 3 on subject3 with words3 of its own [3].',
       ].join('\n\n'),
     );
-    const two = composeAnswer({ language: 'en', ideas: [idea(1), idea(2)], books: [] });
-    expect(two).toContain(COMPOSER_TEXTS.en.opening[1]);
-    expect(two).toContain('I would add what I wrote in Book 2 [2]: Statement 2.');
-    const three = composeAnswer({ language: 'fr', ideas: [1, 2, 3].map(idea), books: [] });
-    expect(three).toContain(COMPOSER_TEXTS.fr.opening[2]);
-    expect(three).toContain('Comme je l’ai écrit dans Book 1 (Letter 1) [1]\u202f: Statement 1.');
-    expect(three).toContain('«\u202fA short quote.\u202f»');
-    expect(three).toContain('Enfin, dans Book 3 [3]\u202f: Statement 3.');
+    const known = composeAnswer({ ...input, speaker: { knownThrough: 'Plato' } });
+    expect(known.text).toContain('As Plato has me say (Book 1, Letter 1)');
+    expect(known.text).not.toContain('I wrote');
+    const french = composeAnswer({
+      ...input,
+      language: 'fr',
+      ideas: [idea(1, { quoteTranslated: true })],
+    });
+    expect(french.text).toContain(
+      'Comme je l’ai écrit (Book 1, Letter 1, cité en traduction anglaise)\u202f: «\u202fA short quote.\u202f» [1]',
+    );
   });
 
-  it('names the books when no idea answers, and cuts an answer into pieces that join back', () => {
-    const outside = composeAnswer({ language: 'en', ideas: [], books: ['Letters', 'On Anger'] });
-    expect(outside).toBe(COMPOSER_TEXTS.en.outside('Letters and On Anger'));
-    expect(composeAnswer({ language: 'fr', ideas: [], books: null })).toBe(
+  it('leaves out what repeats, adds nothing new, or answers the question only loosely', () => {
+    const ideas = [
+      idea(1),
+      // Near the first in its words.
+      idea(2, { statement: 'Statement 1 on subject1 with words1 of its own, again.' }),
+      // Answers only loosely.
+      idea(3, { close: false }),
+      // Its key phrases are already said.
+      idea(4, { keyPhrases: ['subject1'] }),
+      idea(5),
+    ];
+    const composed = composeAnswer({ language: 'en', speaker, ideas, topics: [] });
+    expect(composed.cited).toEqual([0, 4]);
+    // Numbered as cited, or as given when the sources were shown before.
+    expect(composed.text).toContain('topic5: Statement 5 on subject5 with words5 of its own [2].');
+    const given = composeAnswer({ language: 'en', speaker, ideas, topics: [], numbering: 'given' });
+    expect(given.text).toContain('[5].');
+  });
+
+  it(`stays under ${ANSWER_WORDS_MAX} words, always saying the best idea`, () => {
+    const long = (n: number) =>
+      idea(n, {
+        statement: `${'Long '.repeat(60)}statement ${n} about matter${n}.`,
+        arguments: ['An argument of many words. '.repeat(10)],
+      });
+    const composed = composeAnswer({
+      language: 'en',
+      speaker,
+      ideas: [1, 2, 3, 4].map(long),
+      topics: [],
+    });
+    expect(composed.text.startsWith('Long Long')).toBe(true);
+    expect(composed.text.split(/\s+/).length).toBeLessThanOrEqual(ANSWER_WORDS_MAX);
+    expect(composed.cited.length).toBeLessThan(4);
+  });
+
+  it('offers topics when no idea answers, and cuts an answer into pieces that join back', () => {
+    const outside = composeAnswer({
+      language: 'en',
+      speaker,
+      ideas: [],
+      topics: ['time', 'anger'],
+    });
+    expect(outside).toEqual({ text: COMPOSER_TEXTS.en.outside(['time', 'anger']), cited: [] });
+    expect(outside.text).toContain('“time” or “anger”');
+    expect(composeAnswer({ language: 'fr', speaker, ideas: [], topics: null }).text).toBe(
       COMPOSER_TEXTS.fr.noWritings,
     );
-    const pieces = answerPieces(outside);
+    const pieces = answerPieces(outside.text);
     expect(pieces.length).toBeGreaterThan(5);
-    expect(pieces.join('')).toBe(outside);
+    expect(pieces.join('')).toBe(outside.text);
   });
 });

@@ -172,6 +172,8 @@ describe('personas', () => {
         short_description: 'Roman Stoic and adviser to Nero.',
         tags: 'Stoicism, ethics',
         has_profile_file: true,
+        known_through: null,
+        translations: {},
         created_at: expect.any(String) as string,
         updated_at: expect.any(String) as string,
       });
@@ -551,6 +553,7 @@ describe('personas', () => {
         {
           id: expect.any(Number) as number,
           name: 'Marcus Aurelius',
+          display_name: 'Marcus Aurelius',
           slug: 'marcus-aurelius',
           birth_date: null,
           death_date: 'AD 180',
@@ -562,6 +565,26 @@ describe('personas', () => {
       expect((await get('/api/persona/characters', learner)).json()).toEqual({
         characters: ['Marcus Aurelius', 'Seneca'],
       });
+
+      // In French where a persona has French texts; its own where not.
+      const marcus = await createPersonasRepository(t.app.db).byNameOrSlug('Marcus Aurelius');
+      await createPersonasRepository(t.app.db).setLanguages(marcus!.id, {
+        known_through: null,
+        translations: { fr: { name: 'Marc Aurèle', tags: 'Stoïcisme' } },
+        profile_translations: {},
+      });
+      const french = await get('/api/persona/discover?language=fr', learner);
+      expect(french.json<DiscoverPersona[]>()).toEqual([
+        expect.objectContaining({
+          name: 'Marcus Aurelius',
+          display_name: 'Marc Aurèle',
+          short_description: FIELDS.short_description,
+          tags: 'Stoïcisme',
+        }),
+        expect.objectContaining({ name: 'Seneca', display_name: 'Seneca' }),
+      ]);
+      const unknown = await get('/api/persona/discover?language=de', learner);
+      expect(unknown.statusCode).toBe(400);
     });
 
     it('says who a persona is, found by name or slug', async () => {
@@ -572,6 +595,7 @@ describe('personas', () => {
       });
       const expected: CharacterInfo = {
         name: 'Marcus Aurelius',
+        display_name: 'Marcus Aurelius',
         slug: 'marcus-aurelius',
         description: FIELDS.short_description,
         period: '? - AD 65',

@@ -169,6 +169,8 @@ function fixedVectorDb(rows: {
 }): RetrieverDeps['vectorDb'] {
   const row = (id: number): IdeaRow => ({
     ...idea(`idea-${id}`, { statement: `Idea ${id}` }),
+    translations: {},
+    relations: [],
     id,
     created_at: new Date(0),
   });

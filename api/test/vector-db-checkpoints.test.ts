@@ -14,7 +14,11 @@ import { gzipSync } from 'node:zlib';
 import type { Database } from '../src/db';
 import { buildApp } from '../src/app';
 import { ownerKey, parseOwnerKey, thisProcess } from '../src/lib/process-owner';
-import { checkpointMetadataSchema } from '../src/modules/vector-db/checkpoint-format';
+import { CHECKPOINT_SCHEMA_FILES } from '../scripts/checkpoint-schema-files';
+import {
+  checkpointIdeaSchema,
+  checkpointMetadataSchema,
+} from '../src/modules/vector-db/checkpoint-format';
 import { JOB_INTERRUPTED } from '../src/modules/vector-db/checkpoint-repository';
 import { createCheckpointService } from '../src/modules/vector-db/checkpoint-service';
 import { createHashingEmbedder } from '../src/modules/vector-db/embeddings';
@@ -190,6 +194,29 @@ describe('checkpoints', () => {
           'line_invalid',
         ],
         [
+          'a relation to an idea of its own collection',
+          (() => {
+            const ideas = [
+              snapshotIdea('seneca', 's1', {
+                relations: [{ collection: 'Seneca', id: 's2', stance: 'agrees', note: 'Same.' }],
+              }),
+              snapshotIdea('seneca', 's2', { book_title: 'On Anger' }),
+            ];
+            return buildCheckpoint(ideas);
+          })(),
+          'line_invalid',
+        ],
+        [
+          'a relation of no known stance',
+          (() => {
+            const relation = { collection: 'stoa', id: 'x', stance: 'admires', note: 'No.' };
+            const line = { ...snapshotIdea('seneca', 's1'), relations: [relation] };
+            const snapshot = gzipSync(`${JSON.stringify(line)}\n`);
+            return { snapshot, metadata: signed(good.metadata, snapshot) };
+          })(),
+          'line_invalid',
+        ],
+        [
           'a count that does not match',
           { snapshot: good.snapshot, metadata: { ...good.metadata, total_ideas: 3 } },
           'count_mismatch',
@@ -212,6 +239,25 @@ describe('checkpoints', () => {
         ]);
         expect(result.validation_errors[0]).toBe(result.errors[0]?.message);
       }
+    });
+
+    it('reads characters of several bytes whatever the chunks they straddle', async () => {
+      // Long lines of two- and three-byte characters: chunk borders fall inside some of them.
+      const statement = 'Ce qui dépend de nous — « réciprocité »\u202f: '.repeat(400);
+      const ideas = Array.from({ length: 20 }, (_, i) =>
+        snapshotIdea('montaigne', `m${i}`, { language: 'fr', statement }),
+      );
+      expect((await importCheckpoint(buildCheckpoint(ideas))).status).toBe('completed');
+      const rows = await t.app.db.query<{ statement: string }>(
+        `SELECT i.statement FROM ideas i JOIN idea_collections c ON c.id = i.collection_id
+          WHERE c.name = 'montaigne'`,
+      );
+      expect(rows.map((row) => row.statement)).toEqual(ideas.map(() => statement));
+      await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/collections/montaigne?confirm=true`,
+        headers: admin,
+      });
     });
 
     it('stops a decompression bomb at the cap', async () => {
@@ -599,6 +645,23 @@ describe('checkpoints', () => {
           supporting_arguments: ['Externals are indifferent.'],
           quotes: ['<blockquote><p>Some things are in our control.</p></blockquote>'],
           character_perspectives: [{ character: 'Arrian', perspective: 'wrote it down' }],
+          translations: {
+            fr: {
+              statement: 'La vertu est le seul bien.',
+              book_title: 'Entretiens',
+              key_phrases: ['vertu'],
+              translator: 'Lyceum',
+            },
+          },
+          relations: [
+            {
+              collection: 'sceptics',
+              id: 'doubt-1',
+              stance: 'disagrees',
+              note: 'The sceptic doubts that virtue can be known.',
+              translations: { fr: { note: 'Le sceptique doute qu’on puisse connaître la vertu.' } },
+            },
+          ],
         }),
         snapshotIdea('stoics', 'b', {
           book_title: 'Enchiridion',
@@ -649,7 +712,7 @@ describe('checkpoints', () => {
           const rows = await app.app.db.query<Record<string, unknown>>(
             `SELECT c.name, c.author, i.source_id, i.statement, i.attributed_to, i.book_title, i.context,
                     i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
-                    i.language, v.model_id,
+                    i.language, i.translations, i.relations, v.model_id,
                     ${app.app.db.vectorSearch ? 'v.embedding::real[]' : 'v.embedding'} AS embedding
                FROM ideas i JOIN idea_collections c ON c.id = i.collection_id
                LEFT JOIN idea_vectors v ON v.idea_id = i.id
@@ -659,6 +722,11 @@ describe('checkpoints', () => {
         };
         const original = await read(t);
         expect(original).toHaveLength(2);
+        expect(original[0]).toMatchObject({
+          translations: { fr: { statement: 'La vertu est le seul bien.' } },
+          relations: [{ collection: 'sceptics', id: 'doubt-1', stance: 'disagrees' }],
+        });
+        expect(original[1]).toMatchObject({ translations: {}, relations: [] });
         expect(await read(empty)).toEqual(original);
       } finally {
         await empty.close();
@@ -741,10 +809,9 @@ describe('checkpoints', () => {
     });
   });
 
-  it('keeps the metadata schema published in the docs up to date', () => {
-    const published = JSON.parse(
-      readFileSync(path.join(__dirname, '../../docs/checkpoint-metadata.schema.json'), 'utf8'),
-    ) as object;
-    expect(published).toEqual(checkpointMetadataSchema());
+  it('keeps the schemas published in the docs up to date', () => {
+    const published = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as object;
+    expect(published(CHECKPOINT_SCHEMA_FILES.metadata)).toEqual(checkpointMetadataSchema());
+    expect(published(CHECKPOINT_SCHEMA_FILES.idea)).toEqual(checkpointIdeaSchema());
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Flashcard } from './flashcards.js';
 import { LANGUAGES } from './languages.js';
+import { IDEA_STANCES } from './vector-db-rules.js';
 import {
   ANSWER_GENERATORS,
   CHAT_MESSAGE_MAX,
@@ -14,6 +15,34 @@ import {
 
 const Timestamp = Type.String({ format: 'date-time' });
 const OptionalText = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * A persona's texts in another language than its own: any of its name, description, tags, and
+ * the author its words come through; what is left out is read in its own.
+ */
+export const PersonaTranslation = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX })),
+    short_description: Type.Optional(
+      Type.String({ minLength: 1, maxLength: PERSONA_DESCRIPTION_MAX }),
+    ),
+    tags: Type.Optional(Type.String({ minLength: 1, maxLength: PERSONA_TAGS_MAX })),
+    known_through: Type.Optional(
+      Type.Union([Type.String({ maxLength: PERSONA_NAME_MAX }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PersonaTranslation = Static<typeof PersonaTranslation>;
+export const PersonaTranslations = Type.Record(
+  Type.String({ pattern: '^[a-z]{2,3}$' }),
+  PersonaTranslation,
+  {
+    additionalProperties: false,
+    maxProperties: 20,
+  },
+);
+export type PersonaTranslations = Static<typeof PersonaTranslations>;
 
 /** An AI persona of a historical thinker, as the back office lists it. */
 export const Persona = Type.Object({
@@ -30,6 +59,9 @@ export const Persona = Type.Object({
   /** One comma-separated string ("Stoicism, Ethics"). */
   tags: Type.String(),
   has_profile_file: Type.Boolean(),
+  /** The author through whom its words reach us ("Plato"); null when it wrote its books. */
+  known_through: OptionalText,
+  translations: PersonaTranslations,
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -37,10 +69,15 @@ export type Persona = Static<typeof Persona>;
 
 export const PersonaList = Type.Array(Persona);
 
-/** A persona as learners see it on Discover: no collection key, no dates of the record. */
+/**
+ * A persona as learners see it on Discover, in their language where it has a translation: no
+ * collection key, no dates of the record. `name` is what the chat calls it by, `display_name`
+ * how it is written in the reader's language.
+ */
 export const DiscoverPersona = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  display_name: Type.String(),
   slug: Type.String(),
   birth_date: OptionalText,
   death_date: OptionalText,
@@ -80,9 +117,14 @@ export const VectorKeyValidation = Type.Object({
 });
 export type VectorKeyValidation = Static<typeof VectorKeyValidation>;
 
-/** Who the learner is talking to. `period` is "birth - death" ("?" for a missing end), or null. */
+/**
+ * Who the learner is talking to, in the reader's language where the persona has a translation.
+ * `name` is the persona's own (what the chat calls it by); `display_name` is how it is written
+ * in that language. `period` is "birth - death" ("?" for a missing end), or null.
+ */
 export const CharacterInfo = Type.Object({
   name: Type.String(),
+  display_name: Type.String(),
   slug: Type.String(),
   description: Type.String(),
   period: OptionalText,
@@ -95,6 +137,10 @@ export type CharactersResponse = Static<typeof CharactersResponse>;
 
 export const ChatLanguage = Type.Enum([...LANGUAGES]);
 
+/** The language a persona's texts are read in; the user's preferred language when left out. */
+export const ReaderLanguageQuery = Type.Object({ language: Type.Optional(ChatLanguage) });
+export type ReaderLanguageQuery = Static<typeof ReaderLanguageQuery>;
+
 /**
  * A question to a persona. `character` is its name (or slug). The answer is in `language`, else
  * in the user's preferred language.
@@ -106,7 +152,10 @@ export const ChatBody = Type.Object({
 });
 export type ChatBody = Static<typeof ChatBody>;
 
-/** An idea an answer draws on, quoted as stored. */
+/**
+ * An idea an answer draws on, as stored, in the answer's language where the idea has a
+ * translation into it.
+ */
 export const ChatSource = Type.Object({
   idea_id: Type.Integer(),
   statement: Type.String(),
@@ -117,6 +166,8 @@ export const ChatSource = Type.Object({
   thinker: Type.String(),
   /** The language of its text. */
   language: Type.String(),
+  /** Who translated its text ("Lyceum": the team); absent when it is the idea's own. */
+  translator: Type.Optional(Type.String()),
 });
 export type ChatSource = Static<typeof ChatSource>;
 
@@ -128,12 +179,20 @@ export const ChatReferences = Type.Object({
 });
 export type ChatReferences = Static<typeof ChatReferences>;
 
-/** Another thinker's idea on the same question, with the persona to ask about it. */
+/**
+ * Another thinker's idea that stands towards an idea the answer cited (`about`, its idea id): it
+ * disagrees with it, qualifies it, or agrees; `note` says where they differ (or what they
+ * share), in the answer's language where it has a translation. With the persona to ask about it
+ * (`character`, its name; `display_name`, as the reader's language writes it).
+ */
 export const Counterpoint = Type.Object({
   ...ChatSource.properties,
-  /** The other persona's name and slug. */
   character: Type.String(),
+  display_name: Type.String(),
   slug: Type.String(),
+  stance: Type.Enum([...IDEA_STANCES]),
+  note: Type.String(),
+  about: Type.Integer(),
 });
 export type Counterpoint = Static<typeof Counterpoint>;
 
@@ -151,6 +210,8 @@ export const ChatResponse = Type.Object({
   fallback: Type.Boolean(),
   /** The language the answer is written in. */
   language: ChatLanguage,
+  /** When nothing the persona said answers: questions it can answer, to ask instead. */
+  suggestions: Type.Array(Type.String()),
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
@@ -165,6 +226,7 @@ export const ChatMessage = Type.Object({
   /** On a persona's answer: its sources and counterpoints. */
   references: Type.Optional(ChatReferences),
   counterpoints: Type.Optional(Type.Array(Counterpoint)),
+  suggestions: Type.Optional(Type.Array(Type.String())),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

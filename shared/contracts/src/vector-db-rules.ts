@@ -6,6 +6,19 @@ import { interpolate } from './errors.js';
 export const IDEAS_PAGE_SIZE_DEFAULT = 20;
 export const IDEAS_PAGE_SIZE_MAX = 100;
 
+/**
+ * How an idea stands towards an idea of another thinker it names: it disagrees with it, accepts it
+ * only in part (qualifies it), or agrees with it.
+ */
+export const IDEA_STANCES = ['disagrees', 'qualifies', 'agrees'] as const;
+export type IdeaStance = (typeof IDEA_STANCES)[number];
+/** The stances that make an idea a counterpoint to another: they differ. */
+export const COUNTERPOINT_STANCES: readonly IdeaStance[] = ['disagrees', 'qualifies'];
+
+/** An idea names at most this many ideas of other thinkers, each with a note of this length. */
+export const IDEA_RELATIONS_MAX = 100;
+export const RELATION_NOTE_MAX = 1000;
+
 /** A collection is `healthy` when its checks pass; anything else is shown as a warning. */
 export const COLLECTION_HEALTHY = 'healthy';
 

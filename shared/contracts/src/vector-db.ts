@@ -6,13 +6,76 @@ import {
   IDEAS_PAGE_SIZE_DEFAULT,
   IDEAS_PAGE_SIZE_MAX,
   IMPORT_JOB_STATUSES,
+  IDEA_RELATIONS_MAX,
+  IDEA_STANCES,
   IMPORT_JOB_STEPS,
+  RELATION_NOTE_MAX,
 } from './vector-db-rules.js';
 
 export const CharacterPerspective = Type.Object({
   character: Type.String(),
   perspective: Type.String(),
 });
+
+/** A language's code in an idea: `en`, `fr`, `grc`… */
+const IdeaLanguage = Type.String({ pattern: '^[a-z]{2,3}$' });
+
+/**
+ * An idea's texts in another language than its own, by whoever translated them: its statement,
+ * and any of its other texts; what is left out is read in the idea's own language.
+ */
+export const IdeaTranslation = Type.Object(
+  {
+    statement: Type.String({ minLength: 1, maxLength: 20_000 }),
+    book_title: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    /** Where in the book the idea stands ("livre II, chapitre 12"), in this language. */
+    citation: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    context: Type.Optional(Type.String({ maxLength: 20_000 })),
+    key_phrases: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })),
+    supporting_arguments: Type.Optional(
+      Type.Array(Type.String({ maxLength: 5_000 }), { maxItems: 100 }),
+    ),
+    /** Quotes of a published translation in this language, HTML as the idea's own. */
+    quotes: Type.Optional(Type.Array(Type.String({ maxLength: 20_000 }), { maxItems: 100 })),
+    character_perspectives: Type.Optional(Type.Array(CharacterPerspective, { maxItems: 100 })),
+    /** Who translated these texts ("Lyceum": the team's own translation). */
+    translator: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type IdeaTranslation = Static<typeof IdeaTranslation>;
+
+/** An idea's translations, by language. */
+export const IdeaTranslations = Type.Record(IdeaLanguage, IdeaTranslation, {
+  additionalProperties: false,
+  maxProperties: 20,
+});
+export type IdeaTranslations = Static<typeof IdeaTranslations>;
+
+/**
+ * How an idea stands towards an idea of another thinker, named by its collection and its id in
+ * it, with a one-line note of where they differ (or what they share), and that note translated.
+ */
+export const IdeaRelation = Type.Object(
+  {
+    collection: Type.String({ minLength: 1, maxLength: 200 }),
+    id: Type.String({ minLength: 1, maxLength: 200 }),
+    stance: Type.Enum([...IDEA_STANCES]),
+    note: Type.String({ minLength: 1, maxLength: RELATION_NOTE_MAX }),
+    translations: Type.Optional(
+      Type.Record(
+        IdeaLanguage,
+        Type.Object(
+          { note: Type.String({ minLength: 1, maxLength: RELATION_NOTE_MAX }) },
+          { additionalProperties: false },
+        ),
+        { additionalProperties: false, maxProperties: 20 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type IdeaRelation = Static<typeof IdeaRelation>;
 
 /** An idea of a collection, as the back office shows it. */
 export const Idea = Type.Object({
@@ -28,6 +91,8 @@ export const Idea = Type.Object({
   character_perspectives: Type.Array(CharacterPerspective),
   /** The language of its texts (`en`, `fr`, …). */
   language: Type.String(),
+  translations: IdeaTranslations,
+  relations: Type.Array(IdeaRelation),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Idea = Static<typeof Idea>;
@@ -204,7 +269,9 @@ export const SnapshotIdea = Type.Object(
     supporting_arguments: Type.Array(Type.String({ maxLength: 5_000 }), { maxItems: 100 }),
     quotes: Type.Array(Type.String({ maxLength: 20_000 }), { maxItems: 100 }),
     character_perspectives: Type.Array(CharacterPerspective, { maxItems: 100 }),
-    language: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })),
+    language: Type.Optional(IdeaLanguage),
+    translations: Type.Optional(IdeaTranslations),
+    relations: Type.Optional(Type.Array(IdeaRelation, { maxItems: IDEA_RELATIONS_MAX })),
     vector: Type.Optional(Type.Union([Type.Array(Type.Number()), Type.Null()])),
   },
   { additionalProperties: false },

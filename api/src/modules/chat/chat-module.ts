@@ -10,9 +10,11 @@ import {
   IdeaFlashcardBody,
   IdeaFlashcardResponse,
   PERSONA_NAME_MAX,
+  ReaderLanguageQuery,
   ResetResponse,
 } from '@lyceum/contracts';
 import { Type } from 'typebox';
+import { readerLanguage } from '../../lib/reader-language';
 import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
@@ -29,7 +31,7 @@ const NameParams = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX, description: 'Name or slug' }),
 });
 
-const ANSWERING = `The answer draws only on the ideas of the persona's collection, which \`references\` lists; \`counterpoints\` are the best ideas of up to ${COUNTERPOINTS_MAX} other personas on the same question. It is written in \`language\` (else the user's preferred language) by the configured language model, or by the extractive composer without one or when the model fails before its first words (\`generator\`; \`fallback\` is true in that last case). The exchange is kept in the conversation. A message is at most ${CHAT_MESSAGE_MAX} characters; a user may ask for ${CHAT_ANSWERS_PER_MINUTE} answers a minute.`;
+const ANSWERING = `The answer draws only on the ideas of the persona's collection, which \`references\` lists; \`counterpoints\` are ideas of other personas that disagree with or qualify an idea it cited (up to ${COUNTERPOINTS_MAX}, by the relations the ideas carry), then some that agree (\`stance\`). When nothing answers, \`suggestions\` holds questions the persona can answer. It is written in \`language\` (else the user's preferred language) by the configured language model, or by the extractive composer without one or when the model fails before its first words (\`generator\`; \`fallback\` is true in that last case). The exchange is kept in the conversation. A message is at most ${CHAT_MESSAGE_MAX} characters; a user may ask for ${CHAT_ANSWERS_PER_MINUTE} answers a minute.`;
 
 const STREAM_EVENTS =
   'Server-sent events, in order: `references` ({character, references}) before any text, `delta` ({text}) for each piece of the answer as it is written, then `done` (the whole answer, as `POST /api/persona/chat` returns it) — or `error` ({detail, code}) instead of `done`. A request refused before the stream begins (unknown persona, blank message, limit) gets a plain JSON error. A model that fails before its first words is replaced by the extractive composer; one that breaks off after them ends the stream with `error` (`chat.generation_failed`), and that answer is not kept. When the client leaves, the answer stops (the model request is cancelled) and nothing is kept.';
@@ -115,10 +117,18 @@ const chatRoutes: FastifyPluginCallbackTypebox<ChatModuleOptions> = (app, deps, 
         summary: "The user's conversation with a persona, oldest message first",
         description: `The last ${CHAT_HISTORY_MAX} messages, kept ${CHAT_HISTORY_TTL_SECONDS / 86_400} days after the last one.`,
         params: NameParams,
+        querystring: ReaderLanguageQuery,
         response: { 200: ConversationResponse, ...errors(400, 404, 429) },
       },
     },
-    (request) => chat.conversation(signedIn(request), request.params.name),
+    (request) => {
+      const user = signedIn(request);
+      return chat.conversation(
+        user,
+        request.params.name,
+        readerLanguage(request.query.language, user),
+      );
+    },
   );
 
   app.post(

@@ -1,7 +1,5 @@
 import {
   CHAT_SOURCES_MAX,
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
   type AnswerGenerator,
   type ChatBody,
   type ChatMessage,
@@ -20,19 +18,24 @@ import type { AppDeps } from '../deps';
 import { createVectorDbReader } from '../vector-db/vector-db-service';
 import {
   createPersonasService,
+  personaText,
+  profileIn,
   toCharacterInfo,
   type PersonaRow,
 } from '../personas/personas-service';
 import type { UserRow } from '../users/users-types';
+import { readerLanguage } from '../../lib/reader-language';
 import { createChatMemory } from './chat-memory';
 import { shortQuote, toChatSource } from './chat-sources';
-import { composeAnswer, streamPieces } from './composer';
+import { COMPOSER_TEXTS } from './composer-texts';
+import { composeAnswer, streamPieces, type ComposerIdea } from './composer';
 import { findCounterpoints } from './counterpoints';
 import { retrieveFollowingUp } from './follow-up';
 import { addIdeaFlashcard } from './idea-flashcard';
+import { ideaIn } from './idea-text';
 import { createLlmClient, LlmError } from './llm-client';
 import { promptMessages, type PromptInput } from './llm-prompt';
-import { createRetriever, type Retrieval } from './retrieval';
+import { answersClosely, createRetriever, type Retrieval, type RetrievedIdea } from './retrieval';
 
 /** Answers a learner may ask for in a minute, all personas together. */
 export const CHAT_ANSWERS_PER_MINUTE = 20;
@@ -56,11 +59,23 @@ export interface ChatTurn {
   run(events: AnswerEvents): Promise<ChatResponse>;
 }
 
-/** The thinker's books, those with the most ideas first. */
-const booksByWeight = (books: Array<{ book_title: string; ideas_count: number }>) =>
-  [...books]
-    .sort((a, b) => b.ideas_count - a.ideas_count || a.book_title.localeCompare(b.book_title))
-    .map((book) => book.book_title);
+/** When nothing the persona said answers, it offers this many topics it can speak of. */
+export const TOPICS_OFFERED = 3;
+
+/** A retrieved idea as the composer says it in `language`. */
+function composerIdea(idea: RetrievedIdea, language: LanguageCode): ComposerIdea {
+  const text = ideaIn(idea, language);
+  return {
+    statement: text.statement,
+    arguments: text.arguments,
+    keyPhrases: text.keyPhrases,
+    book: text.book,
+    citation: text.citation,
+    quote: shortQuote(text.quotes),
+    quoteTranslated: text.quotesLanguage !== language,
+    close: answersClosely(idea),
+  };
+}
 
 /**
  * The persona chat: each answer draws on the persona's collection of ideas only, cites them, and
@@ -74,9 +89,14 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
   const memory = createChatMemory(store);
   const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
 
-  /** Every piece goes through `emit`; the model's if it answers, else the composer's. */
+  /**
+   * Every piece goes through `emit`: the model's if it answers, else the composer's (`composed`
+   * when the answer was planned without a model; composed here, numbered as the sources already
+   * shown, when the model failed before its first words).
+   */
   async function write(
     input: PromptInput,
+    composed: string | null,
     { signal, onDelta }: AnswerEvents,
   ): Promise<{ text: string; generator: AnswerGenerator }> {
     let delivered = false;
@@ -85,7 +105,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       delivered = true;
       onDelta(piece);
     };
-    if (llm) {
+    if (llm && composed === null) {
       let text = '';
       try {
         for await (const piece of llm.stream(promptMessages(input), signal)) {
@@ -104,13 +124,27 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         log.warn({ err: error }, 'The LLM did not answer; the extractive composer answers instead');
       }
     }
-    const text = composeAnswer({
-      language: input.language,
-      books: input.books,
-      ideas: input.ideas,
-    });
+    const text =
+      composed ??
+      composeAnswer({
+        language: input.language,
+        speaker: input.speaker,
+        ideas: input.composerIdeas,
+        topics: input.topics,
+        numbering: 'given',
+      }).text;
     if (onDelta) for await (const piece of streamPieces(text, signal)) emit(piece);
     return { text, generator: 'extractive' };
+  }
+
+  /**
+   * What a persona can speak of when nothing it said answers: a key phrase of ideas spread over
+   * its books, in `language`; null without a collection.
+   */
+  async function topicsOf(collectionId: number | null, language: LanguageCode) {
+    if (collectionId === null) return null;
+    const ideas = await vectorDb.spreadIdeas(collectionId, language, TOPICS_OFFERED);
+    return ideas.flatMap((idea) => ideaIn(idea, language).keyPhrases.slice(0, 1));
   }
 
   async function answer(
@@ -146,39 +180,55 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
           selectionMethod: embedder ? 'hybrid' : 'lexical',
           text: message,
         };
-    // Searched while the answer is written; they come with the end of it.
-    const counterpoints = findCounterpoints({ personas, vectorDb, retriever, log }, persona, {
-      question: found.text,
-      language,
-      signal: events.signal,
-    }).catch((error: unknown) => {
-      log.warn({ err: error }, 'counterpoints could not be found');
-      return [];
-    });
-    const cited = found.ideas.map((idea) => ({ ...toChatSource(idea), quote: shortQuote(idea) }));
+    const speaker = { knownThrough: personaText(persona, language).known_through };
+    const topics = found.ideas.length > 0 ? [] : await topicsOf(collection?.id ?? null, language);
+    const composerIdeas = found.ideas.map((idea) => composerIdea(idea, language));
+    // Without a model the answer is planned first: its sources are the ideas it cites.
+    const composition = llm
+      ? null
+      : composeAnswer({ language, speaker, ideas: composerIdeas, topics });
+    const shown = composition
+      ? composition.cited.flatMap((index) => found.ideas[index] ?? [])
+      : found.ideas;
+    // Looked up while the answer is written; they come with the end of it.
+    const counterpoints = findCounterpoints({ personas, vectorDb }, persona, shown, language).catch(
+      (error: unknown) => {
+        log.warn({ err: error }, 'counterpoints could not be found');
+        return [];
+      },
+    );
+    const sources = shown.map((idea) => toChatSource(idea, language));
     const references: ChatReferences = {
-      sources: cited.map(({ quote: _quote, ...source }) => source),
+      sources,
       total_queries: found.totalQueries,
       selection_method: found.selectionMethod,
     };
     events.signal.throwIfAborted();
     events.onReferences?.({ character: persona.name, references });
 
-    const books =
-      collection === null
-        ? null
-        : found.ideas.length > 0
-          ? []
-          : booksByWeight(await vectorDb.books(collection.id));
+    const suggestions = (topics ?? []).map(COMPOSER_TEXTS[language].suggestion);
     const { text, generator } = await write(
       {
-        persona,
+        persona: {
+          ...persona,
+          ...personaText(persona, language),
+          profile_markdown: profileIn(persona, language),
+        },
         language,
-        books,
+        speaker,
+        topics,
+        composerIdeas,
         history,
         question: message,
-        ideas: cited,
+        // The model is given every idea found, numbered as the sources shown.
+        ideas: composition
+          ? []
+          : sources.map((source, index) => ({
+              ...source,
+              quote: composerIdeas[index]?.quote ?? null,
+            })),
       },
+      composition?.text ?? null,
       events,
     );
     const response: ChatResponse = {
@@ -189,6 +239,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       generator,
       fallback: llm !== null && generator === 'extractive',
       language,
+      suggestions,
     };
     // An answer the learner left before its end is not kept.
     events.signal.throwIfAborted();
@@ -202,6 +253,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         character: persona.name,
         references,
         counterpoints: response.counterpoints,
+        ...(suggestions.length > 0 ? { suggestions } : {}),
       },
     ]);
     return response;
@@ -221,9 +273,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         windowSeconds: 60,
       });
       const persona = await personas.named(body.character);
-      const language =
-        body.language ??
-        (isLanguageCode(user.preferred_language) ? user.preferred_language : DEFAULT_LANGUAGE);
+      const language = readerLanguage(body.language, user);
       return {
         persona,
         language,
@@ -231,10 +281,14 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       };
     },
 
-    async conversation(user: UserRow, name: string): Promise<ConversationResponse> {
+    async conversation(
+      user: UserRow,
+      name: string,
+      language: LanguageCode,
+    ): Promise<ConversationResponse> {
       const persona = await personas.named(name);
       return {
-        character: toCharacterInfo(persona),
+        character: toCharacterInfo(persona, language),
         messages: await memory.read(user.id, persona.id),
       };
     },

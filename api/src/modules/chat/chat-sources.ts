@@ -1,5 +1,6 @@
 import type { ChatSource } from '@lyceum/contracts';
 import type { IdeaRow } from '../vector-db/vector-db-service';
+import { ideaIn } from './idea-text';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -51,22 +52,26 @@ export function citationOf(quote: string | undefined, bookTitle: string): string
   return text === '' ? null : text;
 }
 
-/** The idea as an answer cites it. */
-export const toChatSource = (idea: IdeaRow): ChatSource => ({
-  idea_id: idea.id,
-  statement: idea.statement,
-  book: idea.book_title,
-  citation: citationOf(idea.quotes[0], idea.book_title),
-  thinker: idea.attributed_to,
-  language: idea.language,
-});
+/** The idea as an answer in `language` cites it: in that language where it has a translation. */
+export function toChatSource(idea: IdeaRow, language: string): ChatSource {
+  const text = ideaIn(idea, language);
+  return {
+    idea_id: idea.id,
+    statement: text.statement,
+    book: text.book,
+    citation: text.citation,
+    thinker: idea.attributed_to,
+    language: text.language,
+    ...(text.translator ? { translator: text.translator } : {}),
+  };
+}
 
 /** A quote longer than this is cut at a word, so an answer quotes briefly. */
 export const SHORT_QUOTE_MAX = 280;
 
-/** The idea's shortest quote as plain text, cut at a word past `SHORT_QUOTE_MAX`; null if none. */
-export function shortQuote(idea: Pick<IdeaRow, 'quotes'>): string | null {
-  const texts = idea.quotes.map(quoteText).filter((text) => text !== '');
+/** The shortest of quotes as plain text, cut at a word past `SHORT_QUOTE_MAX`; null if none. */
+export function shortQuote(quotes: readonly string[]): string | null {
+  const texts = quotes.map(quoteText).filter((text) => text !== '');
   if (texts.length === 0) return null;
   const shortest = texts.reduce((a, b) => (b.length < a.length ? b : a));
   if (shortest.length <= SHORT_QUOTE_MAX) return shortest;

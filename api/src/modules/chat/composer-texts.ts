@@ -1,93 +1,83 @@
 import type { LanguageCode } from '@lyceum/contracts';
 
-/** Where an idea is cited: its book, and where in it when known. */
-export type SourceName = (book: string, citation: string | null) => string;
-/** A sentence that brings in the idea numbered `n` from `source`. */
-export type IdeaLine = (source: string, n: number, statement: string) => string;
+/** Who speaks: a thinker who wrote their books, or one whose words another wrote down. */
+export interface Speaker {
+  /** The author who wrote down the thinker's words ("Plato"), or null when they wrote them. */
+  knownThrough: string | null;
+}
 
 /**
- * The sentences of the extractive composer in one language. The ideas' statements and quotes are
- * quoted as stored, in their own language; only these linking words follow the answer's.
+ * The sentences of the extractive composer in one language. The ideas' statements, arguments and
+ * quotes come from the collection (translated where the idea has a translation); only these
+ * linking words are the composer's.
  */
 export interface ComposerTexts {
   /** The language's name, as the model's instructions name it. */
   languageName: string;
-  source: SourceName;
-  /** The first sentence, by how many ideas the answer draws on: one, two, more. */
-  opening: readonly [string, string, string];
-  first: IdeaLine;
-  /** Brings in the second, third… idea, in turn. */
-  next: readonly IdeaLine[];
-  /** Brings in the last of three or more ideas. */
-  last: IdeaLine;
-  quote: (text: string) => string;
-  /** The last sentence, by how many ideas the answer draws on: one, two, more. */
-  closing: readonly [string, string, string];
-  /** No idea answers the question; `books` lists what the thinker wrote (may be empty). */
-  outside: (books: string) => string;
+  /** Where an idea stands: its book, and where in it when known. */
+  source: (book: string, citation: string | null) => string;
+  /**
+   * Brings in the answer's one quote from `source`, as the thinker wrote it or as `knownThrough`
+   * has them say it; `translated` when the quote is in another language than the answer's.
+   */
+  quote: (
+    speaker: Speaker,
+    source: string,
+    text: string,
+    { translated }: { translated: boolean },
+  ) => string;
+  /** Brings in a further idea by what it adds (`topic`, one of its key phrases), in turn. */
+  further: ReadonlyArray<(topic: string, statement: string) => string>;
+  /** No idea answers the question; `topics` are some the thinker can speak of, or none. */
+  outside: (topics: readonly string[]) => string;
+  /** A question the thinker can answer, on `topic` (one of an idea's key phrases). */
+  suggestion: (topic: string) => string;
   /** The persona has no collection of ideas to draw on. */
   noWritings: string;
 }
 
 /** A narrow no-break space: French puts one before `: ; ! ?` and inside « ». */
-const NNBSP = '\u202f';
+export const NNBSP = '\u202f';
+
+/** Topics named in a sentence, quoted: "“a”, “b” or “c”". */
+const topicList = (language: LanguageCode, topics: readonly string[]) =>
+  new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    topics.map((topic) => (language === 'fr' ? `«${NNBSP}${topic}${NNBSP}»` : `“${topic}”`)),
+  );
 
 export const COMPOSER_TEXTS: Record<LanguageCode, ComposerTexts> = {
   en: {
     languageName: 'English',
-    source: (book, citation) => (citation ? `${book} (${citation})` : book),
-    opening: [
-      'I have written on this, and I will keep to what I wrote.',
-      'Two things I wrote bear on your question.',
-      'Several passages of mine bear on your question; let me take them in turn.',
+    source: (book, citation) => (citation ? `${book}, ${citation}` : book),
+    quote: ({ knownThrough }, source, text, { translated }) =>
+      `${knownThrough ? `As ${knownThrough} has me say` : 'As I wrote'} (${source}${translated ? ', in translation' : ''}): “${text}”`,
+    further: [
+      (topic, statement) => `I would add a word on ${topic}: ${statement}`,
+      (topic, statement) => `And on ${topic}: ${statement}`,
     ],
-    first: (source, n, statement) => `As I wrote in ${source} [${n}]: ${statement}`,
-    next: [
-      (source, n, statement) => `I would add what I wrote in ${source} [${n}]: ${statement}`,
-      (source, n, statement) => `Consider too ${source} [${n}]: ${statement}`,
-      (source, n, statement) => `And in ${source} [${n}]: ${statement}`,
-    ],
-    last: (source, n, statement) => `Finally, in ${source} [${n}]: ${statement}`,
-    quote: (text) => `In my own words: “${text}”`,
-    closing: [
-      'That is as far as my writings go on it.',
-      'Take the two together; that is as far as my writings go.',
-      'Weigh them together; I will not go beyond what I wrote.',
-    ],
-    outside: (books) =>
-      books
-        ? `That lies outside what I wrote about, and I would rather not invent an answer in my name. Ask me instead about what fills my books: ${books}.`
-        : 'That lies outside what I wrote about, and I would rather not invent an answer in my name.',
+    outside: (topics) =>
+      topics.length > 0
+        ? `Nothing I have said bears on that, and I would rather not invent an answer in my name. Ask me instead about ${topicList('en', topics)}.`
+        : 'Nothing I have said bears on that, and I would rather not invent an answer in my name.',
+    suggestion: (topic) => `What do you say about “${topic}”?`,
     noWritings:
       'I have none of my writings at hand to draw on, so I cannot answer this in my own words.',
   },
   fr: {
     languageName: 'French',
-    source: (book, citation) => (citation ? `${book} (${citation})` : book),
-    opening: [
-      'J’ai écrit sur ce sujet, et je m’en tiendrai à ce que j’ai écrit.',
-      'Deux passages de mes écrits répondent à votre question.',
-      `Plusieurs passages de mes écrits répondent à votre question${NNBSP}; prenons-les l’un après l’autre.`,
+    source: (book, citation) => (citation ? `${book}, ${citation}` : book),
+    quote: ({ knownThrough }, source, text, { translated }) =>
+      `${knownThrough ? `Comme ${knownThrough} me le fait dire` : 'Comme je l’ai écrit'} (${source}${translated ? ', cité en traduction anglaise' : ''})${NNBSP}: «${NNBSP}${text}${NNBSP}»`,
+    further: [
+      // The topic is quoted: a key phrase has no article of its own to agree with.
+      (topic, statement) => `J’ajouterais ceci («${NNBSP}${topic}${NNBSP}»)${NNBSP}: ${statement}`,
+      (topic, statement) => `Et encore («${NNBSP}${topic}${NNBSP}»)${NNBSP}: ${statement}`,
     ],
-    first: (source, n, statement) =>
-      `Comme je l’ai écrit dans ${source} [${n}]${NNBSP}: ${statement}`,
-    next: [
-      (source, n, statement) =>
-        `J’ajouterais ce que j’ai écrit dans ${source} [${n}]${NNBSP}: ${statement}`,
-      (source, n, statement) => `Voyez aussi ${source} [${n}]${NNBSP}: ${statement}`,
-      (source, n, statement) => `Et dans ${source} [${n}]${NNBSP}: ${statement}`,
-    ],
-    last: (source, n, statement) => `Enfin, dans ${source} [${n}]${NNBSP}: ${statement}`,
-    quote: (text) => `Pour le dire avec mes mots${NNBSP}: «${NNBSP}${text}${NNBSP}»`,
-    closing: [
-      'Mes écrits ne vont pas plus loin sur ce point.',
-      `Prenez-les ensemble${NNBSP}; mes écrits ne vont pas plus loin.`,
-      `Pesez-les ensemble${NNBSP}; je ne veux pas aller au-delà de ce que j’ai écrit.`,
-    ],
-    outside: (books) =>
-      books
-        ? `Cela sort de ce dont j’ai traité dans mes écrits, et je préfère ne pas inventer de réponse en mon nom. Interrogez-moi plutôt sur ce qui remplit mes livres${NNBSP}: ${books}.`
-        : 'Cela sort de ce dont j’ai traité dans mes écrits, et je préfère ne pas inventer de réponse en mon nom.',
+    outside: (topics) =>
+      topics.length > 0
+        ? `Rien de ce que j’ai dit ne porte là-dessus, et je préfère ne pas inventer de réponse en mon nom. Interrogez-moi plutôt sur ${topicList('fr', topics)}.`
+        : 'Rien de ce que j’ai dit ne porte là-dessus, et je préfère ne pas inventer de réponse en mon nom.',
+    suggestion: (topic) => `Que dites-vous de «${NNBSP}${topic}${NNBSP}»${NNBSP}?`,
     noWritings: `Je n’ai sous la main aucun de mes écrits sur quoi m’appuyer${NNBSP}; je ne puis donc pas vous répondre en mon nom.`,
   },
 };

@@ -1,64 +1,114 @@
-import { COUNTERPOINTS_MAX, type Counterpoint } from '@lyceum/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { VectorDbReader } from '../vector-db/vector-db-service';
-import type { PersonaRow, PersonasService } from '../personas/personas-service';
+import {
+  COUNTERPOINT_STANCES,
+  COUNTERPOINTS_MAX,
+  type Counterpoint,
+  type IdeaRelation,
+  type IdeaStance,
+} from '@lyceum/contracts';
+import type { VectorDbReader, IdeaRow } from '../vector-db/vector-db-service';
+import { personaText, type PersonaRow, type PersonasService } from '../personas/personas-service';
 import { toChatSource } from './chat-sources';
-import type { Retriever } from './retrieval';
+
+/** Under an answer, at most this many ideas of other thinkers that agree with one it cited. */
+export const AGREEMENTS_MAX = 2;
 
 export interface CounterpointDeps {
   personas: Pick<PersonasService, 'list'>;
-  vectorDb: Pick<VectorDbReader, 'collections'>;
-  retriever: Retriever;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  vectorDb: Pick<VectorDbReader, 'relationsTo' | 'ideasNamed'>;
 }
 
+/** A relation between a cited idea and another thinker's, seen from the other one. */
+interface Related {
+  idea: IdeaRow & { collection: string };
+  /** The cited idea it stands towards. */
+  about: IdeaRow;
+  stance: IdeaStance;
+  relation: IdeaRelation;
+}
+
+/** The relation's note in `language` where it has a translation, else its own. */
+const noteIn = (relation: IdeaRelation, language: string) =>
+  relation.translations?.[language]?.note ?? relation.note;
+
 /**
- * Other thinkers on the same question: the question is searched in the collection of every other
- * persona (one search each, all at once; a collection shared with the persona asked is skipped),
- * and each one's best idea, when one is found, is kept: at most `COUNTERPOINTS_MAX`, best first.
- * A search that fails is left out (and logged): counterpoints never cost the answer. `language`
- * is the reader's, for questions whose words do not tell theirs.
+ * Other thinkers on the ideas an answer cited, by the relations the ideas carry: the ideas of
+ * other personas' collections that a cited idea names, or that name a cited idea, each with the
+ * stance between them (a relation says how its idea stands towards the one it names; disagreeing
+ * and agreeing go both ways, and qualifying is shown from either side as a difference). Those
+ * that differ come first (at most COUNTERPOINTS_MAX, one per thinker, the first cited idea's
+ * first), then those that agree (at most AGREEMENTS_MAX); an idea with no relation brings none.
  */
 export async function findCounterpoints(
-  { personas, vectorDb, retriever, log }: CounterpointDeps,
+  { personas, vectorDb }: CounterpointDeps,
   persona: Pick<PersonaRow, 'id' | 'vector_database_key'>,
-  { question, language, signal }: { question: string; language: string; signal?: AbortSignal },
+  cited: readonly IdeaRow[],
+  language: string,
 ): Promise<Counterpoint[]> {
-  const [all, collections] = await Promise.all([personas.list(), vectorDb.collections()]);
-  const byName = new Map(collections.map((c) => [c.name.toLowerCase(), c.id]));
-  const searched = new Set([persona.vector_database_key.toLowerCase()]);
-  const others = all.flatMap((other) => {
-    const key = other.vector_database_key.toLowerCase();
-    const collectionId = byName.get(key);
-    if (other.id === persona.id || collectionId === undefined || searched.has(key)) return [];
-    searched.add(key);
-    return [{ other, collectionId }];
-  });
-  const found = await Promise.allSettled(
-    others.map(async ({ other, collectionId }) => {
-      // The same search as the answer's, so its relevance cut applies; only the best is kept.
-      const { ideas } = await retriever.retrieve(collectionId, question, {
-        limit: 1,
-        language,
-        ...(signal ? { signal } : {}),
-      });
-      const best = ideas[0];
-      return best ? { other, best } : null;
-    }),
+  if (cited.length === 0) return [];
+  const collection = persona.vector_database_key;
+  const named = cited.flatMap((about) => about.relations.map((relation) => ({ about, relation })));
+  const [all, incoming, outgoing] = await Promise.all([
+    personas.list(),
+    vectorDb.relationsTo(
+      collection,
+      cited.map((idea) => idea.source_id),
+    ),
+    vectorDb.ideasNamed(named.map(({ relation }) => relation)),
+  ]);
+  const bySource = new Map(cited.map((idea) => [idea.source_id, idea]));
+  const found = new Map(
+    outgoing.map((idea) => [`${idea.collection.toLowerCase()}\n${idea.source_id}`, idea]),
   );
-  return found
-    .flatMap((result) => {
-      if (result.status === 'fulfilled') return result.value ? [result.value] : [];
-      // Searches cut short because the learner left are no failure.
-      if (!signal?.aborted)
-        log.warn({ err: result.reason as unknown }, 'a counterpoint search failed');
-      return [];
-    })
-    .sort((a, b) => b.best.score - a.best.score)
-    .slice(0, COUNTERPOINTS_MAX)
-    .map(({ other, best }) => ({
-      ...toChatSource(best),
-      character: other.name,
-      slug: other.slug,
-    }));
+  const related: Related[] = [
+    ...named.flatMap(({ about, relation }) => {
+      const idea = found.get(`${relation.collection.toLowerCase()}\n${relation.id}`);
+      return idea ? [{ idea, about, stance: relation.stance, relation }] : [];
+    }),
+    ...incoming.flatMap((idea) => {
+      const about = bySource.get(idea.relation.id);
+      return about ? [{ idea, about, stance: idea.relation.stance, relation: idea.relation }] : [];
+    }),
+  ];
+  // The thinkers one can ask: another persona whose collection holds the idea.
+  const askable = new Map(
+    all
+      .filter((other) => other.id !== persona.id)
+      .map((other) => [other.vector_database_key.toLowerCase(), other]),
+  );
+  const citedOrder = new Map(cited.map((idea, index) => [idea.id, index]));
+  const ordered = related
+    .filter(({ idea }) => askable.has(idea.collection.toLowerCase()))
+    .sort(
+      (a, b) =>
+        (citedOrder.get(a.about.id) ?? 0) - (citedOrder.get(b.about.id) ?? 0) ||
+        a.idea.id - b.idea.id,
+    );
+  // An idea is shown once, where it differs if it also agrees with another cited idea.
+  const ideas = new Set<number>();
+  const pick = (differ: boolean, max: number) => {
+    const thinkers = new Set<string>();
+    return ordered.filter(({ idea, stance }) => {
+      const key = idea.collection.toLowerCase();
+      if (COUNTERPOINT_STANCES.includes(stance) !== differ) return false;
+      if (thinkers.has(key) || ideas.has(idea.id) || thinkers.size >= max) return false;
+      thinkers.add(key);
+      ideas.add(idea.id);
+      return true;
+    });
+  };
+  return [...pick(true, COUNTERPOINTS_MAX), ...pick(false, AGREEMENTS_MAX)].map(
+    ({ idea, about, stance, relation }) => {
+      const other = askable.get(idea.collection.toLowerCase());
+      if (!other) throw new Error('a counterpoint of a thinker one cannot ask was kept');
+      return {
+        ...toChatSource(idea, language),
+        character: other.name,
+        display_name: personaText(other, language).name,
+        slug: other.slug,
+        stance,
+        note: noteIn(relation, language),
+        about: about.id,
+      };
+    },
+  );
 }

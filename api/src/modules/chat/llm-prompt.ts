@@ -6,19 +6,27 @@ import {
   type LanguageCode,
 } from '@lyceum/contracts';
 import type { PersonaRow } from '../personas/personas-service';
-import { COMPOSER_TEXTS } from './composer-texts';
+import type { ComposerIdea } from './composer';
+import { COMPOSER_TEXTS, type Speaker } from './composer-texts';
 import type { LlmMessage } from './llm-client';
 
 export interface PromptInput {
+  /** The persona, its texts in the answer's language. */
   persona: Pick<
     PersonaRow,
     'name' | 'birth_date' | 'death_date' | 'short_description' | 'profile_markdown'
   >;
   language: LanguageCode;
+  speaker: Speaker;
   /** The retrieved ideas, best first, each with a short quote of it or null. */
   ideas: ReadonlyArray<ChatSource & { quote: string | null }>;
-  /** The collection's books; null when the persona has no collection. */
-  books: readonly string[] | null;
+  /** The same ideas as the extractive composer says them, should the model fail. */
+  composerIdeas: readonly ComposerIdea[];
+  /**
+   * When no idea answers: topics the persona can speak of (may be empty); null when it has no
+   * collection.
+   */
+  topics: readonly string[] | null;
   /** The conversation so far, oldest first. */
   history: readonly ChatMessage[];
   question: string;
@@ -31,20 +39,25 @@ const ideaLine = (idea: PromptInput['ideas'][number], index: number) => {
 };
 
 /** What the model is told of the persona, of the ideas it may use and of how to answer. */
-export function systemPrompt({ persona, language, ideas, books }: PromptInput): string {
+export function systemPrompt({ persona, language, ideas, topics, speaker }: PromptInput): string {
   const languageName = COMPOSER_TEXTS[language].languageName;
   const period = personaPeriod(persona.birth_date, persona.death_date);
   const parts = [
     `You are ${persona.name}${period ? ` (${period})` : ''}: ${persona.short_description}`,
     `Your profile:\n${persona.profile_markdown?.trim() || '(none)'}`,
   ];
-  if (books === null) {
+  if (speaker.knownThrough) {
+    parts.push(
+      `You wrote nothing yourself: your words come to us through ${speaker.knownThrough}. Never say "I wrote"; say "as ${speaker.knownThrough} has me say".`,
+    );
+  }
+  if (topics === null) {
     parts.push(
       'None of your writings is at hand: say plainly that you have nothing of your own to draw on to answer in your name, and answer nothing else.',
     );
   } else if (ideas.length === 0) {
     parts.push(
-      `None of your writings bears on this question: say plainly that it lies outside what you wrote about, without inventing an answer, and suggest what you did write about: ${books.join('; ') || 'your own works'}.`,
+      `Nothing of yours bears on this question: say plainly, in one sentence, that it lies outside what you spoke of, without inventing an answer${topics.length > 0 ? `, and offer to speak instead of: ${topics.join('; ')}` : ''}.`,
     );
   } else {
     parts.push(

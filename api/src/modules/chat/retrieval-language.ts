@@ -2,9 +2,11 @@
 // accents gone), its language guessed from its little words, and the little words left out of
 // what each language's search receives.
 
+import { WORD_SEARCH_COLUMNS, type WordSearchLanguage } from '../vector-db/vector-db-service';
+
 /** The languages whose stemmer the database's text search uses; others are found by vectors. */
-export const TEXT_SEARCH_LANGUAGES = ['en', 'fr'] as const;
-export type TextSearchLanguage = (typeof TEXT_SEARCH_LANGUAGES)[number];
+export type TextSearchLanguage = WordSearchLanguage;
+export const TEXT_SEARCH_LANGUAGES = Object.keys(WORD_SEARCH_COLUMNS) as TextSearchLanguage[];
 
 /** Lower case, accents gone: `lyceum_fold` in the database does the same before stemming. */
 export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

@@ -83,10 +83,28 @@ const QUESTION_VECTORS_KEPT = 256;
 /** How long a question whose embedding failed is searched by words alone, without asking again. */
 const FAILED_VECTOR_KEPT_MS = 10_000;
 
-/** An idea found for a question, with its fused score (higher is better). */
+/**
+ * An idea found for a question, with its fused score (higher is better), the greatest share of
+ * the question's words it holds, and its similarity to the question when both have vectors.
+ */
 export interface RetrievedIdea extends IdeaRow {
   score: number;
+  coverage: number;
+  similarity: number | null;
 }
+
+/**
+ * An idea answers a question closely, enough to follow the best one in an answer, when it holds
+ * half the question's words or its vector lies this near the question's: further than the
+ * relevance floors, which only keep what is not beside the point.
+ */
+export const CLOSE_WORDS_SHARE = 0.5;
+export const CLOSE_VECTOR_FLOOR = 0.4;
+export const answersClosely = ({
+  coverage,
+  similarity,
+}: Pick<RetrievedIdea, 'coverage' | 'similarity'>) =>
+  coverage >= CLOSE_WORDS_SHARE || (similarity !== null && similarity >= CLOSE_VECTOR_FLOOR);
 
 export interface Retrieval {
   /** Best first, diversified; empty when nothing relevant was found. */
@@ -145,6 +163,8 @@ function ideaOf(row: IdeaRow): IdeaRow {
     quotes: row.quotes,
     character_perspectives: row.character_perspectives,
     language: row.language,
+    translations: row.translations,
+    relations: row.relations,
     created_at: row.created_at,
   };
 }
@@ -353,7 +373,12 @@ export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
         return candidate ? [{ ...candidate, score }] : [];
       });
       return {
-        ideas: diversify(ranked, limit).map(({ idea, score }) => ({ ...idea, score })),
+        ideas: diversify(ranked, limit).map(({ idea, score, coverage, similarity }) => ({
+          ...idea,
+          score,
+          coverage,
+          similarity,
+        })),
         totalQueries: wordSearches.length + (byVector ? 1 : 0),
         selectionMethod: hybrid ? 'hybrid' : 'lexical',
       };

@@ -10,11 +10,14 @@ import {
   PERSONA_KEY_MAX,
   PERSONA_NAME_MAX,
   PROFILE_MAX_BYTES,
+  ReaderLanguageQuery,
   RecordId,
   VectorKeyValidation,
 } from '@lyceum/contracts';
 import { Type } from 'typebox';
+import { readerLanguage } from '../../lib/reader-language';
 import { errors } from '../../lib/schemas';
+import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
 import { receivePersonaForm } from './persona-upload';
 import { createPersonasService } from './personas-service';
@@ -155,10 +158,13 @@ const personasRoutes: FastifyPluginCallbackTypebox<PersonasModuleOptions> = (app
         operationId: 'discoverPersonas',
         tags: TAGS,
         summary: 'Every persona a learner can talk to, by name',
-        response: { 200: DiscoverResponse, ...errors(429) },
+        description:
+          "In `language`, else the user's preferred language, where a persona has a translation.",
+        querystring: ReaderLanguageQuery,
+        response: { 200: DiscoverResponse, ...errors(400, 429) },
       },
     },
-    () => personas.discover(),
+    (request) => personas.discover(readerLanguage(request.query.language, signedIn(request))),
   );
 
   app.get(
@@ -184,10 +190,15 @@ const personasRoutes: FastifyPluginCallbackTypebox<PersonasModuleOptions> = (app
         tags: TAGS,
         summary: 'Who a persona is (found by name or slug): description, period, tags',
         params: NameParams,
+        querystring: ReaderLanguageQuery,
         response: { 200: CharacterInfo, ...errors(400, 404, 429) },
       },
     },
-    (request) => personas.character(request.params.name),
+    (request) =>
+      personas.character(
+        request.params.name,
+        readerLanguage(request.query.language, signedIn(request)),
+      ),
   );
 
   done();

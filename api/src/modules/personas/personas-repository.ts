@@ -1,4 +1,9 @@
-import { personaPeriod, type CharacterInfo, type Persona } from '@lyceum/contracts';
+import {
+  personaPeriod,
+  type CharacterInfo,
+  type Persona,
+  type PersonaTranslations,
+} from '@lyceum/contracts';
 import type { Queryable } from '../../db';
 
 /** A persona as a list gives it: every column but the profile's text, and whether it has one. */
@@ -16,6 +21,10 @@ export interface PersonaListRow {
   /** One comma-separated string ("Stoicism, Ethics"); `splitTags` gives the list. */
   tags: string;
   has_profile: boolean;
+  /** The author who wrote down its words ("Plato"); null when it wrote its books. */
+  known_through: string | null;
+  /** Its name, description, tags and known_through in other languages. */
+  translations: PersonaTranslations;
   created_at: Date;
   updated_at: Date;
 }
@@ -24,7 +33,39 @@ export interface PersonaListRow {
 export interface PersonaRow extends PersonaListRow {
   /** The Markdown profile its answers are written from; null when none was uploaded. */
   profile_markdown: string | null;
+  /** The profile in other languages, by language. */
+  profile_translations: Record<string, string>;
 }
+
+/** How a persona reads in one language: its translation where it has one, else its own. */
+export interface PersonaText {
+  name: string;
+  short_description: string;
+  tags: string;
+  known_through: string | null;
+}
+
+/** The persona's texts in `language`, each from its translation when it has that one. */
+export function personaText(
+  row: Pick<
+    PersonaListRow,
+    'name' | 'short_description' | 'tags' | 'known_through' | 'translations'
+  >,
+  language: string,
+): PersonaText {
+  const translated = row.translations[language];
+  return {
+    name: translated?.name ?? row.name,
+    short_description: translated?.short_description ?? row.short_description,
+    tags: translated?.tags ?? row.tags,
+    known_through:
+      translated?.known_through !== undefined ? translated.known_through : row.known_through,
+  };
+}
+
+/** The profile in `language` when it has one, else its own; null without a profile. */
+export const profileIn = (row: PersonaRow, language: string): string | null =>
+  row.profile_translations[language] ?? row.profile_markdown;
 
 /** What a persona is saved with; the slug is chosen by the caller (see `freeSlug`). */
 export interface PersonaValues {
@@ -38,8 +79,9 @@ export interface PersonaValues {
 }
 
 const LIST_COLUMNS = `id, name, slug, vector_database_key, birth_date, death_date,
-  short_description, tags, profile_markdown IS NOT NULL AS has_profile, created_at, updated_at`;
-const COLUMNS = `${LIST_COLUMNS}, profile_markdown`;
+  short_description, tags, profile_markdown IS NOT NULL AS has_profile, known_through,
+  translations, created_at, updated_at`;
+const COLUMNS = `${LIST_COLUMNS}, profile_markdown, profile_translations`;
 
 /** A persona as the back office lists it: its profile only says whether there is one. */
 export const toPersona = (row: PersonaListRow): Persona => ({
@@ -52,18 +94,27 @@ export const toPersona = (row: PersonaListRow): Persona => ({
   short_description: row.short_description,
   tags: row.tags,
   has_profile_file: row.has_profile,
+  known_through: row.known_through,
+  translations: row.translations,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
-/** Who a learner talks to: name, slug, description, period ("birth - death", or null), tags. */
-export const toCharacterInfo = (row: PersonaListRow): CharacterInfo => ({
-  name: row.name,
-  slug: row.slug,
-  description: row.short_description,
-  period: personaPeriod(row.birth_date, row.death_date),
-  tags: row.tags,
-});
+/**
+ * Who a learner talks to, in `language`: name, slug, description, period ("birth - death", or
+ * null), tags.
+ */
+export function toCharacterInfo(row: PersonaListRow, language: string): CharacterInfo {
+  const text = personaText(row, language);
+  return {
+    name: row.name,
+    display_name: text.name,
+    slug: row.slug,
+    description: text.short_description,
+    period: personaPeriod(row.birth_date, row.death_date),
+    tags: text.tags,
+  };
+}
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 
@@ -138,6 +189,34 @@ export function createPersonasRepository(db: Queryable) {
             WHERE id = $1
            RETURNING ${COLUMNS}`,
           [id, ...valueList(values), profileMarkdown],
+        ),
+      ),
+
+    /**
+     * Sets how a persona's words reach us and its texts in other languages (each language given
+     * replaces the one it had). Null: no such persona.
+     */
+    setLanguages: async (
+      id: number,
+      values: {
+        known_through: string | null;
+        translations: PersonaTranslations;
+        profile_translations: Record<string, string>;
+      },
+    ) =>
+      first(
+        await db.query<PersonaRow>(
+          `UPDATE personas
+              SET known_through = $2, translations = translations || $3::jsonb,
+                  profile_translations = profile_translations || $4::jsonb, updated_at = now()
+            WHERE id = $1
+           RETURNING ${COLUMNS}`,
+          [
+            id,
+            values.known_through,
+            JSON.stringify(values.translations),
+            JSON.stringify(values.profile_translations),
+          ],
         ),
       ),
 

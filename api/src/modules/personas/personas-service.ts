@@ -14,6 +14,7 @@ import { readPersonaForm, type PersonaSubmission } from './persona-form';
 import { freeSlug, slugOf } from './persona-slug';
 import {
   createPersonasRepository,
+  personaText,
   toCharacterInfo,
   toPersona,
   type PersonaListRow,
@@ -23,8 +24,8 @@ import {
 
 // What the other modules may know of a persona beyond the service: its row (the chat writes with
 // its profile) and what a learner is told of it.
-export type { PersonaRow } from './personas-repository';
-export { toCharacterInfo } from './personas-repository';
+export type { PersonaRow, PersonaText } from './personas-repository';
+export { personaText, profileIn, toCharacterInfo } from './personas-repository';
 
 export interface PersonasServiceDeps {
   db: Database;
@@ -33,15 +34,19 @@ export interface PersonasServiceDeps {
 /** Saving gives up after this many clashes with saves running at the same time. */
 const SAVE_ATTEMPTS = 3;
 
-const toDiscoverPersona = (row: PersonaListRow): DiscoverPersona => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  birth_date: row.birth_date,
-  death_date: row.death_date,
-  short_description: row.short_description,
-  tags: row.tags,
-});
+function toDiscoverPersona(row: PersonaListRow, language: string): DiscoverPersona {
+  const text = personaText(row, language);
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: text.name,
+    slug: row.slug,
+    birth_date: row.birth_date,
+    death_date: row.death_date,
+    short_description: text.short_description,
+    tags: text.tags,
+  };
+}
 
 /**
  * The personas: the back office's management (a form checked field by field, a vector database
@@ -151,15 +156,15 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
       if (!(await personas.delete(id))) throw apiError('personas.not_found');
     },
 
-    /** Every persona as learners see it, by name. */
-    discover: async (): Promise<DiscoverPersona[]> =>
-      (await personas.list()).map(toDiscoverPersona),
+    /** Every persona as learners see it in `language`, by name. */
+    discover: async (language: string): Promise<DiscoverPersona[]> =>
+      (await personas.list()).map((row) => toDiscoverPersona(row, language)),
 
     characters: async () => ({ characters: (await personas.list()).map((row) => row.name) }),
 
-    /** Who a learner talks to, found by name or slug. */
-    character: async (nameOrSlug: string): Promise<CharacterInfo> =>
-      toCharacterInfo(await named(nameOrSlug)),
+    /** Who a learner talks to, found by name or slug, in `language`. */
+    character: async (nameOrSlug: string, language: string): Promise<CharacterInfo> =>
+      toCharacterInfo(await named(nameOrSlug), language),
   };
 }
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Compile } from 'typebox/compile';
 
@@ -41,6 +42,13 @@ export const checkpointMetadataSchema = () => ({
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title: 'Lyceum checkpoint metadata',
   ...(JSON.parse(JSON.stringify(CheckpointMetadata)) as object),
+});
+
+/** The JSON Schema of a snapshot's line (one idea), as published in the docs. */
+export const checkpointIdeaSchema = () => ({
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'Lyceum checkpoint snapshot line (one idea)',
+  ...(JSON.parse(JSON.stringify(SnapshotIdea)) as object),
 });
 
 /** A problem found in a checkpoint, with its English text. */
@@ -126,6 +134,9 @@ export async function* readSnapshot(
   file.pipe(gunzip);
 
   let pending = '';
+  // A character of several bytes may straddle two chunks: the decoder keeps its first bytes
+  // until the rest arrives.
+  const text = new StringDecoder('utf8');
   let lineNumber = 0;
   const parse = (text: string): SnapshotLine | null => {
     lineNumber += 1;
@@ -147,6 +158,18 @@ export async function* readSnapshot(
         }),
       );
     }
+    // Relations link an idea to other thinkers' ideas, never to its own collection's.
+    const own = value.relations?.find(
+      (relation) => relation.collection.toLowerCase() === value.collection.toLowerCase(),
+    );
+    if (own) {
+      throw new CheckpointError(
+        issue('line_invalid', {
+          line: lineNumber,
+          problem: `/relations names ${own.id} of the idea's own collection; a relation links an idea of another collection`,
+        }),
+      );
+    }
     return { line: lineNumber, idea: value };
   };
 
@@ -162,7 +185,7 @@ export async function* readSnapshot(
       if (decompressed > Math.max(RATIO_FREE_BYTES, compressed * SNAPSHOT_MAX_EXPANSION)) {
         throw new CheckpointError(issue('decompression_bomb', { ratio: SNAPSHOT_MAX_EXPANSION }));
       }
-      pending += chunk.toString('utf8');
+      pending += text.write(chunk);
       // Lines are read by moving a start along the text, and the rest is kept once: cutting
       // the text after every line would copy it once per line.
       let start = 0;
@@ -194,7 +217,7 @@ export async function* readSnapshot(
     file.destroy();
     gunzip.destroy();
   }
-  const last = parse(pending);
+  const last = parse(pending + text.end());
   if (last) yield last;
 }
 

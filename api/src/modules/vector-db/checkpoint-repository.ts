@@ -161,13 +161,14 @@ export function createCheckpointRepository(db: Queryable) {
       const inserted = await tx.query<{ id: number; source_id: string }>(
         `INSERT INTO ideas (collection_id, source_id, statement, attributed_to, book_title,
                             context, key_phrases, supporting_arguments, quotes,
-                            character_perspectives, language)
+                            character_perspectives, language, translations, relations)
          SELECT $2, s.idea->>'id', s.idea->>'statement', s.idea->>'attributed_to', s.book_title,
                 s.idea->>'context',
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'key_phrases')),
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'supporting_arguments')),
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'quotes')),
-                s.idea->'character_perspectives', coalesce(s.idea->>'language', 'en')
+                s.idea->'character_perspectives', coalesce(s.idea->>'language', 'en'),
+                coalesce(s.idea->'translations', '{}'), coalesce(s.idea->'relations', '[]')
            FROM checkpoint_staging s
           WHERE s.job_id = $1 AND s.collection = $3 AND s.book_title = $4
          ON CONFLICT (collection_id, source_id) DO UPDATE SET
@@ -176,7 +177,8 @@ export function createCheckpointRepository(db: Queryable) {
            key_phrases = excluded.key_phrases,
            supporting_arguments = excluded.supporting_arguments, quotes = excluded.quotes,
            character_perspectives = excluded.character_perspectives,
-           language = excluded.language
+           language = excluded.language, translations = excluded.translations,
+           relations = excluded.relations
          RETURNING id::int AS id, source_id`,
         [args.jobId, args.collectionId, args.collection, args.book],
       );

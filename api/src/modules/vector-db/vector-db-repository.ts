@@ -1,3 +1,4 @@
+import type { IdeaRelation, IdeaTranslations } from '@lyceum/contracts';
 import { createHash } from 'node:crypto';
 import { countOf, type Database, type Queryable } from '../../db';
 import { escapeLike } from '../../lib/escape-like';
@@ -15,12 +16,26 @@ export interface IdeaInput {
   /** HTML fragments. */
   quotes: string[];
   character_perspectives: Array<{ character: string; perspective: string }>;
-  /** The language of its texts (`en`, `fr`; others are searched without stemming). */
+  /** The language of its texts (`en`, `fr`, …). */
   language: string;
+  /** Its texts in other languages, by language; none when left out. */
+  translations?: IdeaTranslations;
+  /** How it stands towards ideas of other thinkers; none when left out. */
+  relations?: IdeaRelation[];
 }
 
+export interface IdeaRow extends IdeaInput {
+  id: number;
+  translations: IdeaTranslations;
+  relations: IdeaRelation[];
+  created_at: Date;
+}
+
+/** What an idea says, in every language it has, and where it comes from: no id. */
+export type IdeaFields = Omit<IdeaRow, 'id' | 'source_id' | 'created_at'>;
+
 /** What an idea says and where it comes from: its fields without any id. */
-export const ideaFields = (idea: IdeaInput): Omit<IdeaInput, 'source_id'> => ({
+export const ideaFields = (idea: IdeaRow): IdeaFields => ({
   statement: idea.statement,
   attributed_to: idea.attributed_to,
   book_title: idea.book_title,
@@ -30,12 +45,9 @@ export const ideaFields = (idea: IdeaInput): Omit<IdeaInput, 'source_id'> => ({
   quotes: idea.quotes,
   character_perspectives: idea.character_perspectives,
   language: idea.language,
+  translations: idea.translations,
+  relations: idea.relations,
 });
-
-export interface IdeaRow extends IdeaInput {
-  id: number;
-  created_at: Date;
-}
 
 /** What a flashcard is made of from an idea. */
 export interface CardIdea {
@@ -54,7 +66,14 @@ export interface CollectionRow {
 
 const IDEA_COLUMNS = `i.id::int AS id, i.source_id, i.statement, i.attributed_to, i.book_title,
   i.context, i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
-  i.language, i.created_at`;
+  i.language, i.translations, i.relations, i.created_at`;
+
+/**
+ * The languages ideas are searched in by their words, each with its column: an idea is found in
+ * its own language and in those it has a translation into.
+ */
+export const WORD_SEARCH_COLUMNS = { en: 'search_en', fr: 'search_fr' } as const;
+export type WordSearchLanguage = keyof typeof WORD_SEARCH_COLUMNS;
 
 export interface BrowseFilter {
   /** Words looked for in the statements and contexts, ignoring case and accents. */
@@ -173,14 +192,15 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       const rows = await db.query<{ id: number }>(
         `INSERT INTO ideas (collection_id, source_id, statement, attributed_to, book_title,
                             context, key_phrases, supporting_arguments, quotes,
-                            character_perspectives, language)
+                            character_perspectives, language, translations, relations)
          SELECT $1, n.source_id, n.statement, n.attributed_to, n.book_title, n.context,
                 n.key_phrases, n.supporting_arguments, n.quotes, n.character_perspectives,
-                n.language
+                n.language, coalesce(n.translations, '{}'), coalesce(n.relations, '[]')
            FROM jsonb_to_recordset($2::jsonb) AS n(
                   source_id text, statement text, attributed_to text, book_title text,
                   context text, key_phrases text[], supporting_arguments text[], quotes text[],
-                  character_perspectives jsonb, language text)
+                  character_perspectives jsonb, language text, translations jsonb,
+                  relations jsonb)
          RETURNING id`,
         [collectionId, JSON.stringify(ideas)],
       );
@@ -220,34 +240,40 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
     /**
      * The collection's ideas sharing words with `text` (a question), best first: any of its words,
      * stemmed in `language`, weighted by where they stand in the idea (statement, key phrases,
-     * the rest); at most `limit`.
+     * the rest), among the ideas readable in that language; at most `limit`.
      */
-    searchWords: (collectionId: number, text: string, language: string, limit: number) =>
+    searchWords: (
+      collectionId: number,
+      text: string,
+      language: WordSearchLanguage,
+      limit: number,
+    ) =>
       db.query<IdeaRow & { rank: number }>(
         `WITH q AS (
            SELECT replace(plainto_tsquery(lyceum_text_config($3), lyceum_fold($2))::text,
                           ' & ', ' | ')::tsquery AS query)
-         SELECT ${IDEA_COLUMNS}, ts_rank_cd(i.search, q.query) AS rank
+         SELECT ${IDEA_COLUMNS}, ts_rank_cd(i.${WORD_SEARCH_COLUMNS[language]}, q.query) AS rank
            FROM ideas i, q
-          WHERE i.collection_id = $1 AND q.query::text <> '' AND i.search @@ q.query
+          WHERE i.collection_id = $1 AND q.query::text <> ''
+            AND i.${WORD_SEARCH_COLUMNS[language]} @@ q.query
           ORDER BY rank DESC, i.id
           LIMIT $4`,
         [collectionId, text, language, limit],
       ),
 
     /**
-     * The collection's ideas written in `language` (stemmed as the question is) that share words
+     * The collection's ideas readable in `language` (written in it or translated into it, stemmed
+     * as the question is) that share words
      * with `text`, best first as `searchWords` ranks them, at most `limit`; each with how many
      * distinct words the question has once stemmed (`terms`) and how many of them it holds
      * (`matched`). The index is asked only for ideas holding at least `minShare` of those words
      * (any one of them, past SHARE_MAX_TERMS words), and at most `examined` of them are ranked,
-     * whatever their language, in the order the index gives them: a bound on the work whatever
-     * the collection's size.
+     * in the order the index gives them: a bound on the work whatever the collection's size.
      */
     searchWordsInLanguage: (
       collectionId: number,
       text: string,
-      language: string,
+      language: WordSearchLanguage,
       { limit, minShare, examined }: { limit: number; minShare: number; examined: number },
     ) =>
       db.query<IdeaRow & { rank: number; terms: number; matched: number }>(
@@ -277,12 +303,12 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
                     AS match,
                   (SELECT list FROM words) AS lexemes),
          met AS (
-           SELECT i.id, i.language, i.search FROM ideas i, q
-            WHERE i.collection_id = $1 AND q.match::text <> '' AND i.search @@ q.match
+           SELECT i.id, i.${WORD_SEARCH_COLUMNS[language]} AS search FROM ideas i, q
+            WHERE i.collection_id = $1 AND q.match::text <> ''
+              AND i.${WORD_SEARCH_COLUMNS[language]} @@ q.match
             LIMIT $6),
          found AS (
            SELECT met.id, met.search, ts_rank_cd(met.search, q.query) AS rank FROM met, q
-            WHERE met.language = $3
             ORDER BY rank DESC, met.id
             LIMIT $4)
          SELECT ${IDEA_COLUMNS}, found.rank, cardinality(q.lexemes) AS terms,
@@ -292,6 +318,62 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
            FROM found JOIN ideas i ON i.id = found.id, q
           ORDER BY found.rank DESC, i.id`,
         [collectionId, text, language, limit, minShare, examined],
+      ),
+
+    /**
+     * The ideas of other collections than `collection` (its name, whatever the case) whose
+     * relations name one of its ideas `sourceIds`: each with its collection's name and the
+     * relation that names it, once per relation.
+     */
+    async relationsTo(collection: string, sourceIds: readonly string[]) {
+      if (sourceIds.length === 0) return [];
+      // Containment by id alone is what the relations' index answers; the collection is then
+      // compared whatever its case.
+      const named = sourceIds.map((_, index) => `i.relations @> $${index + 2}::jsonb`);
+      return db.query<IdeaRow & { collection: string; relation: IdeaRelation }>(
+        `SELECT ${IDEA_COLUMNS}, c.name AS collection, r.value AS relation
+           FROM ideas i JOIN idea_collections c ON c.id = i.collection_id,
+                jsonb_array_elements(i.relations) AS r(value)
+          WHERE (${named.join(' OR ')})
+            AND lower(r.value->>'collection') = lower($1)
+            AND lower(c.name) <> lower($1)
+            AND r.value->>'id' = ANY($${sourceIds.length + 2}::text[])
+          ORDER BY i.id`,
+        [collection, ...sourceIds.map((id) => JSON.stringify([{ id }])), sourceIds],
+      );
+    },
+
+    /** The ideas named by collection (whatever the case) and id, each with its collection. */
+    async ideasNamed(named: ReadonlyArray<{ collection: string; id: string }>) {
+      if (named.length === 0) return [];
+      return db.query<IdeaRow & { collection: string }>(
+        `SELECT ${IDEA_COLUMNS}, c.name AS collection
+           FROM jsonb_to_recordset($1::jsonb) AS n(collection text, id text)
+           JOIN idea_collections c ON lower(c.name) = lower(n.collection)
+           JOIN ideas i ON i.collection_id = c.id AND i.source_id = n.id
+          ORDER BY i.id`,
+        [JSON.stringify(named)],
+      );
+    },
+
+    /**
+     * Up to `limit` ideas spread over a collection's books, readable in `language` (written in it
+     * or translated into it): the first of each book, the books with most ideas first, then the
+     * second of each, and so on.
+     */
+    spreadIdeas: (collectionId: number, language: string, limit: number) =>
+      db.query<IdeaRow>(
+        `WITH readable AS (
+           SELECT i.id, i.book_title,
+                  row_number() OVER (PARTITION BY i.book_title ORDER BY i.id) AS place,
+                  count(*) OVER (PARTITION BY i.book_title) AS book_size
+             FROM ideas i
+            WHERE i.collection_id = $1 AND (i.language = $2 OR i.translations ? $2))
+         SELECT ${IDEA_COLUMNS}
+           FROM readable JOIN ideas i ON i.id = readable.id
+          ORDER BY readable.place, readable.book_size DESC, readable.book_title
+          LIMIT $3`,
+        [collectionId, language, limit],
       ),
 
     /** The embeddings by `modelId` of the ideas `ideaIds` that have one, by idea id. */

@@ -15,6 +15,7 @@ import {
   createVectorDbRepository,
   hnswIndexName,
   ideaFields,
+  WORD_SEARCH_COLUMNS,
   type CollectionStats,
   type IdeaRow,
   type VectorDbRepository,
@@ -25,15 +26,16 @@ import {
 export { embeddingUnderWay } from './background-embedding';
 export { embedsLanguage, type Embedder } from './embeddings';
 export { USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from './embedders/use-lite-embedder';
-export type { CardIdea, IdeaRow } from './vector-db-repository';
+export type { CardIdea, IdeaRow, WordSearchLanguage } from './vector-db-repository';
+export { WORD_SEARCH_COLUMNS } from './vector-db-repository';
 
 export interface VectorDbServiceDeps {
   db: Database;
   embedder: Embedder | null;
 }
 
-/** The index every collection's word search relies on. */
-const SEARCH_INDEX = 'ideas_search';
+/** The indexes every collection's word searches rely on, one per language. */
+const SEARCH_INDEXES = Object.values(WORD_SEARCH_COLUMNS).map((column) => `ideas_${column}`);
 
 const toIdea = (row: IdeaRow, includeQuotes: boolean): Idea => ({
   id: row.id,
@@ -53,7 +55,7 @@ export function createVectorDbService({ db, embedder }: VectorDbServiceDeps) {
    * model past the HNSW threshold has its index.
    */
   function health(stats: CollectionStats, indexes: Set<string>, totals: Map<string, number>) {
-    if (!indexes.has(SEARCH_INDEX)) return 'missing_index';
+    if (!SEARCH_INDEXES.every((index) => indexes.has(index))) return 'missing_index';
     if (!embedder) return COLLECTION_HEALTHY;
     const model = stats.models.find((m) => m.model_id === embedder.modelId);
     if ((model?.count ?? 0) < stats.embeddable_count) return 'missing_vectors';
@@ -138,7 +140,8 @@ export type VectorDbService = ReturnType<typeof createVectorDbService>;
 
 /**
  * What the other modules read of the vector database: collections, their books, the searches
- * retrieval combines (by words, by vectors when `vectorSearch` is true), and one idea by its id.
+ * retrieval combines (by words, by vectors when `vectorSearch` is true), one idea by its id,
+ * ideas by their relations, and ideas spread over a collection.
  */
 export type VectorDbReader = Pick<
   VectorDbRepository,
@@ -150,6 +153,9 @@ export type VectorDbReader = Pick<
   | 'searchVectors'
   | 'ideaVectors'
   | 'idea'
+  | 'relationsTo'
+  | 'ideasNamed'
+  | 'spreadIdeas'
 >;
 
 export const createVectorDbReader = (db: Database): VectorDbReader =>
