@@ -24,7 +24,6 @@ import { bearer, buildTestApp, signIn, tokenFor, type TestApp } from './helper';
 
 const ON_TIME = 'How should I spend my time instead of wasting it?';
 const OFF_TOPIC = 'How do I configure a Kubernetes cluster?';
-const ON_ANGER = 'How can I master my anger?';
 
 describe('the persona chat', () => {
   let t: TestApp;

@@ -123,14 +123,37 @@ test('an admin creates a persona with a profile; on Discover a learner chats wit
   await expect(page.getByText(`Ask ${name} a question to begin.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toHaveCount(0);
 
-  // In French: the chat reads French, and the answer is written in French around its sources,
-  // which are quoted as stored.
+  // In French: the chat reads French, and the answer is French: the ideas' French texts, the
+  // books' French titles, the frame's words; the quote stays in the translation it comes from.
   await page.getByTestId('language-select').selectOption('fr');
   await expect(page.getByText(`Posez une question à ${name} pour commencer.`)).toBeVisible();
-  await page.getByLabel('Votre message').fill('How do I keep calm when people are rude to me?');
-  await page.getByLabel('Votre message').press('Enter');
-  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toBeVisible();
-  await expect(page.getByText(/Comme je l’ai écrit dans Meditations/)).toBeVisible();
+  const message = page.getByLabel('Votre message');
+  await message.fill('Comment affronter les gens difficiles que je rencontrerai aujourd’hui ?');
+  await message.press('Enter');
+  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText(/^Commence chaque journée en t’attendant à rencontrer des gens difficiles/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Comme je l’ai écrit \(Pensées pour moi-même, livre II, 1/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Sources \(\d\)$/ }).click();
+  const frenchSources = page.getByRole('list', { name: 'Sources de cette réponse' });
+  await expect(frenchSources.getByText('Pensées pour moi-même').first()).toBeVisible();
+  // A question nothing answers: the persona says so and offers questions it can answer, one
+  // click away. Several answers in the thread, and axe finds nothing on it.
+  await message.fill('Comment configurer un cluster Kubernetes ?');
+  await message.press('Enter');
+  await expect(page.getByText(/^Rien de ce que j’ai dit ne porte là-dessus/)).toBeVisible();
+  const offered = page.getByRole('button', { name: /^Que dites-vous de «/ });
+  await expect(offered.first()).toBeVisible();
+  await offered.first().click();
+  await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page);
   await page.getByTestId('language-select').selectOption('en');
 
   // The card is in the Academy library, under the thinker's tag.

@@ -23,6 +23,15 @@ export const seneca: Persona = {
   short_description: 'Stoic philosopher and statesman.',
   tags: 'Stoicism, Ethics, ,Letters',
   has_profile_file: true,
+  // He wrote his own books: his words reach us through no one else.
+  known_through: null,
+  translations: {
+    fr: {
+      name: 'Sénèque',
+      short_description: 'Philosophe stoïcien et homme d’État.',
+      tags: 'Stoïcisme, Éthique, Lettres',
+    },
+  },
   created_at: '2024-03-05T10:00:00.000Z',
   updated_at: '2024-04-20T10:00:00.000Z',
 };
@@ -38,6 +47,11 @@ export const socrates: Persona = {
   short_description: 'Asks questions.',
   tags: 'Dialectic',
   has_profile_file: false,
+  // He wrote nothing: his words reach us through Plato's dialogues.
+  known_through: 'Plato',
+  translations: {
+    fr: { name: 'Socrate', short_description: 'Pose des questions.', known_through: 'Platon' },
+  },
 };
 
 export const valid: VectorKeyValidation = {

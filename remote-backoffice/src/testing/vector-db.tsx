@@ -38,6 +38,9 @@ export function idea(id: number, overrides: Partial<Idea> = {}): Idea {
     quotes: [],
     character_perspectives: [],
     language: 'en',
+    // Most ideas have neither a translation nor a relation to another thinker's idea.
+    translations: {},
+    relations: [],
     created_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -45,5 +45,4 @@ test('the texts the specification names read as it says', () => {
   expect(enConversation.sources.toggle).toBe('Sources ({{n}})');
   expect(enConversation.flashcards.added).toBe('Added to your flashcards');
   expect(enConversation.flashcards.exists).toBe('Already in your flashcards');
-  expect(enConversation.counterpoints.title).toBe('Other thinkers on this question');
 });

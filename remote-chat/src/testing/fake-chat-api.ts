@@ -10,10 +10,12 @@ export interface Request {
   method: 'GET' | 'POST';
   path: string;
   json: unknown;
+  searchParams?: Record<string, string>;
 }
 
 interface CallOptions {
   json?: unknown;
+  searchParams?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number | false;
 }
@@ -28,6 +30,8 @@ export class FakeChatApi {
   personas: DiscoverPersona[] = [seneca, plato];
   /** The kept conversation per slug. */
   conversations: Record<string, ChatMessage[]> = {};
+  /** How the personas' names read in French, by slug; their own name where none. */
+  frenchNames: Record<string, string> = { seneca: 'Sénèque' };
   /** The ideas the learner already has as flashcards. */
   readonly flashcards = new Set<number>();
   /** `"<METHOD> <path>"` → the error that call rejects with. */
@@ -60,7 +64,12 @@ export class FakeChatApi {
   }
 
   private call(method: Request['method'], path: string, options: CallOptions = {}): Answer {
-    this.requests.push({ method, path, json: options.json });
+    this.requests.push({
+      method,
+      path,
+      json: options.json,
+      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+    });
     const failure = this.failures[`${method} ${path}`];
     const promise = failure
       ? Promise.reject(failure)
@@ -68,20 +77,29 @@ export class FakeChatApi {
     return Object.assign(promise, { json: () => promise });
   }
 
-  private persona(slug: string): DiscoverPersona {
+  /** A persona as read in `language`: its French name in French. */
+  private readIn(persona: DiscoverPersona, language: string | undefined): DiscoverPersona {
+    const french = language === 'fr' ? this.frenchNames[persona.slug] : undefined;
+    return french ? { ...persona, display_name: french } : persona;
+  }
+
+  private persona(slug: string, language?: string): DiscoverPersona {
     const persona = this.personas.find((candidate) => candidate.slug === slug);
     if (!persona) throw notFound();
-    return persona;
+    return this.readIn(persona, language);
   }
 
   private answer(method: Request['method'], path: string, options: CallOptions): unknown {
     let match: RegExpExecArray | null;
-    if (method === 'GET' && path === '/api/persona/discover') return this.personas;
+    const language = options.searchParams?.language;
+    if (method === 'GET' && path === '/api/persona/discover') {
+      return this.personas.map((persona) => this.readIn(persona, language));
+    }
     if (method === 'GET' && (match = /^\/api\/persona\/characters\/([^/]+)$/.exec(path))) {
-      return characterOf(this.persona(decodeURIComponent(match[1]!)));
+      return characterOf(this.persona(decodeURIComponent(match[1]!), language));
     }
     if (method === 'GET' && (match = /^\/api\/persona\/([^/]+)\/conversation$/.exec(path))) {
-      const persona = this.persona(decodeURIComponent(match[1]!));
+      const persona = this.persona(decodeURIComponent(match[1]!), language);
       return { character: characterOf(persona), messages: this.conversations[persona.slug] ?? [] };
     }
     if (method === 'POST' && (match = /^\/api\/persona\/([^/]+)\/reset$/.exec(path))) {

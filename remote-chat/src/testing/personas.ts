@@ -12,6 +12,7 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@lyceum/platform';
 export const seneca: DiscoverPersona = {
   id: 1,
   name: 'Seneca',
+  display_name: 'Seneca',
   slug: 'seneca',
   birth_date: '4 BC',
   death_date: '65 AD',
@@ -22,6 +23,7 @@ export const seneca: DiscoverPersona = {
 export const plato: DiscoverPersona = {
   id: 2,
   name: 'Plato',
+  display_name: 'Plato',
   slug: 'plato',
   birth_date: null,
   death_date: null,
@@ -32,6 +34,7 @@ export const plato: DiscoverPersona = {
 /** Who the chat talks with, as `GET /api/persona/characters/<slug>` answers. */
 export const characterOf = (persona: DiscoverPersona): CharacterInfo => ({
   name: persona.name,
+  display_name: persona.display_name,
   slug: persona.slug,
   description: persona.short_description,
   period:
@@ -51,11 +54,20 @@ export const testSource = (ideaId: number, fields: Partial<ChatSource> = {}): Ch
   ...fields,
 });
 
-export const testCounterpoint = (ideaId: number, of: DiscoverPersona): Counterpoint => ({
+export const testCounterpoint = (
+  ideaId: number,
+  of: DiscoverPersona,
+  fields: Partial<Counterpoint> = {},
+): Counterpoint => ({
   ...testSource(ideaId, { thinker: of.name, book: 'Republic', citation: null }),
   statement: `${of.name} thinks otherwise (${ideaId})`,
   character: of.name,
+  display_name: of.display_name,
   slug: of.slug,
+  stance: 'disagrees',
+  note: `${of.name} holds the opposite of idea ${ideaId}.`,
+  about: 11,
+  ...fields,
 });
 
 export const testAnswer = (fields: Partial<ChatResponse> = {}): ChatResponse => ({
@@ -66,6 +78,7 @@ export const testAnswer = (fields: Partial<ChatResponse> = {}): ChatResponse => 
   generator: 'extractive',
   fallback: false,
   language: 'en',
+  suggestions: [],
   ...fields,
 });
 

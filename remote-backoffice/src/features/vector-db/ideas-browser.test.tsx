@@ -62,6 +62,80 @@ const cardOf = (statement: string) =>
   within(screen.getByRole('heading', { level: 3, name: statement }).closest('li')!);
 const checkbox = (statement: string) => screen.getByRole('checkbox', { name: statement });
 
+/** An idea in English with its French translation, and how it stands towards three others. */
+const dying = idea(3, {
+  statement: 'Philosophy is a rehearsal for dying and death',
+  book_title: 'Phaedo',
+  translations: {
+    fr: { statement: 'La philosophie est un exercice de la mort', translator: 'Lyceum' },
+  },
+  relations: [
+    {
+      collection: 'montaigne',
+      id: 'montaigne-029',
+      stance: 'agrees',
+      note: 'Montaigne takes the thought up: to philosophize is to learn to die.',
+      translations: {
+        fr: { note: 'Montaigne reprend la pensée\u202f: philosopher, c’est apprendre à mourir.' },
+      },
+    },
+    {
+      collection: 'epicurus',
+      id: 'epicurus-004',
+      stance: 'disagrees',
+      note: 'Death is nothing to us, so there is nothing to rehearse.',
+    },
+    {
+      collection: 'seneca',
+      id: 'seneca-112',
+      stance: 'qualifies',
+      note: 'Rehearse death each day, but to live better, not to long for the end.',
+      translations: {
+        fr: {
+          note: 'S’exercer chaque jour à mourir, mais pour mieux vivre, non pour hâter la fin.',
+        },
+      },
+    },
+  ],
+});
+
+/** An idea in Greek, translated into English by the team and into French by a translator. */
+const examined = idea(4, {
+  statement: 'ὁ δὲ ἀνεξέταστος βίος οὐ βιωτὸς ἀνθρώπῳ',
+  book_title: 'Apology',
+  language: 'grc',
+  translations: {
+    en: {
+      statement: 'The unexamined life is not worth living for a human being',
+      translator: 'Lyceum',
+    },
+    fr: { statement: 'Une vie sans examen ne vaut pas d’être vécue', translator: 'Émile Chambry' },
+  },
+});
+
+/** An idea in Greek with an English translation that names no translator. */
+const knowThyself = idea(5, {
+  statement: 'γνῶθι σεαυτόν',
+  language: 'grc',
+  translations: { en: { statement: 'Know thyself' } },
+});
+
+/** The items of a card's Relations list. */
+const relationItems = (statement: string) => {
+  const list = cardOf(statement).getByRole('heading', { name: 'Relations' }).nextElementSibling!;
+  return [...list.querySelectorAll('li')];
+};
+
+/** Each relation of a card, as its two lines read: stance and other idea, then the note. */
+const relationsOf = (statement: string) =>
+  relationItems(statement).map((item) =>
+    [...item.querySelectorAll('p')].map((line) => line.textContent),
+  );
+
+/** The note of a card's relation, by its place in the list. */
+const noteOf = (statement: string, index: number) =>
+  relationItems(statement)[index]!.querySelector('p:last-child')!;
+
 describe('browsing a collection', () => {
   test('asks for the newest 20 ideas with quotes, and shows every part of an idea', async () => {
     answerBrowse(
@@ -118,6 +192,52 @@ describe('browsing a collection', () => {
     expect(checkbox('Justice is the health of the soul')).toBeTruthy();
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  test('an idea shows its relations, and its translation into English under the statement', async () => {
+    answerBrowse(page([dying, examined, knowThyself]));
+    await openBrowser();
+    await screen.findByRole('heading', { level: 3, name: dying.statement });
+
+    expect(relationsOf(dying.statement)).toEqual([
+      [
+        'Agrees with montaigne · montaigne-029',
+        'Montaigne takes the thought up: to philosophize is to learn to die.',
+      ],
+      [
+        'Disagrees with epicurus · epicurus-004',
+        'Death is nothing to us, so there is nothing to rehearse.',
+      ],
+      [
+        'Qualifies seneca · seneca-112',
+        'Rehearse death each day, but to live better, not to long for the end.',
+      ],
+    ]);
+    expect(noteOf(dying.statement, 0).getAttribute('lang')).toBe('en');
+    // Its translation is into French, not the interface's language: it is not shown.
+    expect(
+      cardOf(dying.statement).queryByText('La philosophie est un exercice de la mort'),
+    ).toBeNull();
+    expect(
+      cardOf(dying.statement)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([dying.statement, 'Context', 'Relations']);
+
+    // The Greek idea reads in English under the original, with who translated it.
+    const greek = cardOf(examined.statement);
+    const label = greek.getByRole('heading', { level: 4, name: 'English translation (by Lyceum)' });
+    expect(label.nextElementSibling?.textContent).toBe(
+      'The unexamined life is not worth living for a human being',
+    );
+    expect(greek.queryByText('Une vie sans examen ne vaut pas d’être vécue')).toBeNull();
+    expect(greek.queryByRole('heading', { name: 'Relations' })).toBeNull();
+    // No translator named: the label says only the language.
+    const untold = cardOf(knowThyself.statement).getByRole('heading', {
+      level: 4,
+      name: 'English translation',
+    });
+    expect(untold.nextElementSibling?.textContent).toBe('Know thyself');
   });
 
   test('an idea without the optional parts shows only what it has', async () => {
@@ -440,6 +560,44 @@ describe('quotes', () => {
 describe('in French', () => {
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  test('relations read in French, with the French note when there is one, and the French translation', async () => {
+    answerBrowse(page([dying, examined]));
+    await openBrowser('fr');
+    await screen.findByRole('heading', { level: 3, name: dying.statement });
+
+    expect(relationsOf(dying.statement)).toEqual([
+      [
+        'D’accord avec montaigne · montaigne-029',
+        'Montaigne reprend la pensée\u202f: philosopher, c’est apprendre à mourir.',
+      ],
+      // No French note: the note reads as written.
+      [
+        'En désaccord avec epicurus · epicurus-004',
+        'Death is nothing to us, so there is nothing to rehearse.',
+      ],
+      [
+        'Nuance seneca · seneca-112',
+        'S’exercer chaque jour à mourir, mais pour mieux vivre, non pour hâter la fin.',
+      ],
+    ]);
+    expect(noteOf(dying.statement, 0).getAttribute('lang')).toBe('fr');
+    expect(noteOf(dying.statement, 1).getAttribute('lang')).toBe('en');
+
+    const label = cardOf(dying.statement).getByRole('heading', {
+      level: 4,
+      name: 'Traduction française (Lyceum)',
+    });
+    expect(label.nextElementSibling?.textContent).toBe('La philosophie est un exercice de la mort');
+    const greek = cardOf(examined.statement);
+    expect(
+      greek.getByRole('heading', { level: 4, name: 'Traduction française (Émile Chambry)' })
+        .nextElementSibling?.textContent,
+    ).toBe('Une vie sans examen ne vaut pas d’être vécue');
+    expect(
+      greek.queryByText('The unexamined life is not worth living for a human being'),
+    ).toBeNull();
   });
 
   test('the browser, its bar, its pager and its messages read in French', async () => {

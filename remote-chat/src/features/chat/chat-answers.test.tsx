@@ -41,7 +41,17 @@ const references = {
 const answer = testAnswer({
   response: 'Fear lives in the mind [1].\n\nPrepare, and luck follows [2].',
   references: references.references,
-  counterpoints: [testCounterpoint(21, plato)],
+  counterpoints: [
+    testCounterpoint(21, plato, {
+      note: 'Plato holds that fear is ignorance of what is to be feared.',
+    }),
+    testCounterpoint(22, plato, {
+      stance: 'agrees',
+      statement: 'Plato agrees in part (22)',
+      note: 'Both find the cure of fear in the mind.',
+      about: 12,
+    }),
+  ],
 });
 
 let api: FakeChatApi;
@@ -57,7 +67,7 @@ afterAll(async () => {
 /** Opens the conversation with Seneca (empty) and waits for it. */
 async function openSeneca(language: 'en' | 'fr' = 'en') {
   renderChat('/chat/seneca', language);
-  await screen.findByRole('heading', { level: 2, name: 'Seneca' });
+  await screen.findByRole('heading', { level: 2, name: language === 'fr' ? 'Sénèque' : 'Seneca' });
 }
 
 /** Sends a message with Enter and waits for the answer to be asked. */
@@ -253,8 +263,8 @@ describe('a streamed answer', () => {
       "La réponse n'a pas pu être rédigée",
     );
     expect(conversation()[1]).toEqual([
-      'Seneca',
-      'Seneca s’excuse\u202F: je n’ai pas pu répondre pour le moment. Veuillez réessayer.',
+      'Sénèque',
+      'Sénèque s’excuse\u202F: je n’ai pas pu répondre pour le moment. Veuillez réessayer.',
     ]);
   });
 
@@ -346,15 +356,73 @@ describe('under an answer', () => {
     expect(await within(bubble).findByText('Added to your flashcards')).toBeTruthy();
   });
 
-  test('other thinkers on the question, each with the way to ask them', async () => {
+  test('counterpoints that differ, then others who agree, each with its note and the way to ask them', async () => {
     const bubble = await answered();
-    const others = within(bubble).getByRole('region', { name: 'Other thinkers on this question' });
-    expect(within(others).getByText('Plato thinks otherwise (21)')).toBeTruthy();
-    expect(within(others).getByText('Republic')).toBeTruthy();
-    fireEvent.click(within(others).getByRole('link', { name: 'Ask Plato' }));
+    const differ = within(bubble).getByRole('list', { name: 'Counterpoints to answer 2' });
+    const [point] = within(differ).getAllByRole('listitem');
+    expect(within(point!).getByText('Disagrees')).toBeTruthy();
+    expect(
+      within(point!).getByText('Plato holds that fear is ignorance of what is to be feared.'),
+    ).toBeTruthy();
+    expect(within(point!).getByText('Plato thinks otherwise (21)')).toBeTruthy();
+    expect(within(point!).getByText('Republic')).toBeTruthy();
+    const agree = within(bubble).getByRole('list', { name: 'Others who agree to answer 2' });
+    expect(within(agree).getByText('Agrees')).toBeTruthy();
+    expect(within(agree).getByText('Both find the cure of fear in the mind.')).toBeTruthy();
+    // Headings, not landmarks: every answer has its own lists.
+    expect(within(bubble).queryAllByRole('region')).toEqual([]);
+    fireEvent.click(within(differ).getByRole('link', { name: 'Ask Plato' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Plato' })).toBeTruthy();
     expect(location()).toBe('/chat/plato');
     // A link is no reset: Plato's kept conversation opens.
     expect(api.sent('POST', '/api/persona/plato/reset')).toEqual([]);
+  });
+
+  test('when nothing answers, the questions offered are asked with a click', async () => {
+    await openSeneca();
+    await ask('How do I configure a cluster?');
+    const offered = testAnswer({
+      response: 'Nothing I have said bears on that. Ask me instead about “time” or “anger”.',
+      references: { sources: [], total_queries: 2, selection_method: 'hybrid' },
+      suggestions: ['What do you say about “time”?', 'What do you say about “anger”?'],
+    });
+    act(() => {
+      api.stream.send('references', {
+        character: 'Seneca',
+        references: { sources: [], total_queries: 2, selection_method: 'hybrid' },
+      });
+      api.stream.send('done', offered);
+    });
+    await settle();
+    const bubble = answerBubble();
+    expect(within(bubble).getByText('Ask Seneca instead')).toBeTruthy();
+    fireEvent.click(within(bubble).getByRole('button', { name: 'What do you say about “anger”?' }));
+    await waitFor(() => expect(api.streams).toHaveLength(2));
+    expect(api.sent('POST', STREAM)[1]!.json).toEqual({
+      character: 'Seneca',
+      message: 'What do you say about “anger”?',
+      language: 'en',
+    });
+  });
+
+  test('in French, the persona is named as French writes it, and its texts are asked in French', async () => {
+    await openSeneca('fr');
+    expect(api.sent('GET', '/api/persona/characters/seneca')[0]?.searchParams).toEqual({
+      language: 'fr',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sénèque' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sénèque' })).toBeTruthy();
+    fireEvent.change(messageBox('Votre message'), { target: { value: 'Que faut-il craindre ?' } });
+    fireEvent.keyDown(messageBox('Votre message'), { key: 'Enter' });
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    act(() => {
+      api.stream.send('references', references);
+      api.stream.send('done', { ...answer, language: 'fr' });
+    });
+    await settle();
+    expect(conversation()[1]?.[0]).toBe('Sénèque');
+    expect(
+      within(answerBubble()).getByRole('list', { name: 'Contrepoints à la réponse 2' }),
+    ).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { apiClient } from '@lyceum/platform';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectionPath, collectionsQueryKey, vectorDbQueryKey } from './get-collections';
 
-export type { BrowseIdeasResponse, Idea } from '@lyceum/contracts';
+export type { BrowseIdeasResponse, Idea, IdeaRelation } from '@lyceum/contracts';
 
 /** Every cached page of one collection's ideas starts with this key. */
 export const ideasQueryKey = (collection: string) =>

@@ -1,7 +1,8 @@
+import { useLanguage } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Idea } from '../api/browse-ideas';
+import type { Idea, IdeaRelation } from '../api/browse-ideas';
 import { IdeaQuotes } from './idea-quotes';
 
 export interface IdeaCardProps {
@@ -14,13 +15,18 @@ export interface IdeaCardProps {
 }
 
 /**
- * One idea: its checkbox (named by the statement), the statement, who it is attributed to, its
- * book and context, then the parts it has: key phrases, supporting arguments, quotes and
- * character perspectives. Its Delete button names the statement too.
+ * One idea: its checkbox (named by the statement), the statement, its translation into the
+ * interface's language when it has one, who it is attributed to, its book and context, then the
+ * parts it has: key phrases, supporting arguments, quotes, character perspectives and relations
+ * to other thinkers' ideas. Its Delete button names the statement too.
  */
 export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaCardProps) {
   const { t } = useTranslation('backoffice-vector-db');
+  const { language } = useLanguage();
   const statementId = useId();
+  // Only a translation into the interface's language is shown, and none when the idea is
+  // already written in it.
+  const translation = idea.language === language ? undefined : idea.translations[language];
   return (
     <li className="ly-card bo-idea">
       <div className="bo-idea__head">
@@ -44,6 +50,18 @@ export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaC
           {deleting ? t('idea.deleting') : t('idea.delete')}
         </Button>
       </div>
+
+      {translation && (
+        <IdeaPart
+          title={
+            translation.translator
+              ? t('idea.translationBy', { translator: translation.translator })
+              : t('idea.translation')
+          }
+        >
+          <p className="bo-idea__text">{translation.statement}</p>
+        </IdeaPart>
+      )}
 
       <dl className="bo-facts">
         <div>
@@ -98,6 +116,49 @@ export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaC
           </dl>
         </IdeaPart>
       )}
+      {idea.relations.length > 0 && (
+        <IdeaPart title={t('idea.relations')}>
+          <ul className="bo-relations">
+            {idea.relations.map((relation, index) => (
+              <IdeaRelationItem
+                key={`${index}-${relation.collection}-${relation.id}`}
+                relation={relation}
+                ideaLanguage={idea.language}
+              />
+            ))}
+          </ul>
+        </IdeaPart>
+      )}
+    </li>
+  );
+}
+
+/**
+ * How the idea stands towards another thinker's idea: the stance, that idea's collection and id,
+ * and the note, in the interface's language when the relation has it translated, else as written
+ * (in the idea's own language).
+ */
+function IdeaRelationItem({
+  relation,
+  ideaLanguage,
+}: {
+  relation: IdeaRelation;
+  ideaLanguage: string;
+}) {
+  const { t } = useTranslation('backoffice-vector-db');
+  const { language } = useLanguage();
+  const translated = relation.translations?.[language]?.note;
+  return (
+    <li className="bo-relation">
+      <p className="bo-relation__head">
+        <span className="bo-relation__stance">{t(`idea.stances.${relation.stance}`)}</span>{' '}
+        <span className="bo-relation__target">
+          {t('idea.relationTarget', { collection: relation.collection, id: relation.id })}
+        </span>
+      </p>
+      <p className="bo-relation__note" lang={translated ? language : ideaLanguage}>
+        {translated ?? relation.note}
+      </p>
     </li>
   );
 }

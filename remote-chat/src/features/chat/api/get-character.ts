@@ -1,15 +1,23 @@
 import type { CharacterInfo } from '@lyceum/contracts';
-import { apiClient } from '@lyceum/platform';
+import { apiClient, useLanguage } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../lib/query-keys';
 
-export const characterQueryKey = (slug: string) => [...chatQueryKey, 'character', slug] as const;
+export const characterQueryKey = (slug: string, language: string) =>
+  [...chatQueryKey, 'character', slug, language] as const;
 
-/** Who the learner talks with; an unknown persona answers 404 (`ApiError`). */
-export function getCharacter(slug: string): Promise<CharacterInfo> {
-  return apiClient.get(`/api/persona/characters/${encodeURIComponent(slug)}`).json<CharacterInfo>();
+/** Who the learner talks with, in `language`; an unknown persona answers 404 (`ApiError`). */
+export function getCharacter(slug: string, language: string): Promise<CharacterInfo> {
+  return apiClient
+    .get(`/api/persona/characters/${encodeURIComponent(slug)}`, { searchParams: { language } })
+    .json<CharacterInfo>();
 }
 
+/** Who the learner talks with, in the interface's language. */
 export function useCharacter(slug: string) {
-  return useQuery({ queryKey: characterQueryKey(slug), queryFn: () => getCharacter(slug) });
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: characterQueryKey(slug, language),
+    queryFn: () => getCharacter(slug, language),
+  });
 }

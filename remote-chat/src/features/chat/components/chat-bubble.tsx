@@ -5,8 +5,18 @@ import { AnswerText } from './answer-text';
 import { Counterpoints } from './counterpoints';
 import { SourcesPanel } from './sources-panel';
 
+interface ChatBubbleProps {
+  message: ShownMessage;
+  /** The persona's name as the interface's language writes it. */
+  name: string;
+  /** The message's place in the conversation, from 1: it tells answers apart. */
+  number: number;
+  /** Asks the persona a question offered under an answer. */
+  onAsk: (question: string) => void;
+}
+
 /** One message: the learner's, or the persona's answer with its sources and counterpoints. */
-export function ChatBubble({ message }: { message: ShownMessage }) {
+export function ChatBubble({ message, name, number, onAsk }: ChatBubbleProps) {
   const { t } = useTranslation('chat-conversation');
   if (message.type === 'user') {
     return (
@@ -18,10 +28,10 @@ export function ChatBubble({ message }: { message: ShownMessage }) {
       </li>
     );
   }
-  return <AnswerBubble message={message} />;
+  return <AnswerBubble message={message} name={name} number={number} onAsk={onAsk} />;
 }
 
-function AnswerBubble({ message }: { message: ShownMessage }) {
+function AnswerBubble({ message, name, number, onAsk }: ChatBubbleProps) {
   const { t } = useTranslation('chat-conversation');
   const sourcesId = useId();
   const [open, setOpen] = useState(false);
@@ -29,7 +39,7 @@ function AnswerBubble({ message }: { message: ShownMessage }) {
   const onFocused = useCallback(() => setFocus(null), []);
   const sources = message.references?.sources ?? [];
   const counterpoints = message.counterpoints ?? [];
-  const name = message.character;
+  const suggestions = message.suggestions ?? [];
 
   let body;
   if (message.state === 'failed') body = <p>{t('thread.apology', { name })}</p>;
@@ -67,14 +77,28 @@ function AnswerBubble({ message }: { message: ShownMessage }) {
         <SourcesPanel
           id={sourcesId}
           sources={sources}
-          character={name}
+          character={message.character}
           open={open}
           onToggle={() => setOpen((shown) => !shown)}
           focus={focus}
           onFocused={onFocused}
         />
       )}
-      {counterpoints.length > 0 && <Counterpoints counterpoints={counterpoints} />}
+      {suggestions.length > 0 && message.state === 'done' && (
+        <div className="chat-suggestions">
+          <p className="chat-suggestions__title">{t('suggestions.title', { name })}</p>
+          <ul className="chat-suggestions__list">
+            {suggestions.map((question) => (
+              <li key={question}>
+                <button type="button" className="chat-suggestion" onClick={() => onAsk(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {counterpoints.length > 0 && <Counterpoints counterpoints={counterpoints} number={number} />}
     </li>
   );
 }

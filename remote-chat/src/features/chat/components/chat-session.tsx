@@ -52,7 +52,12 @@ export function ChatSession({ character, restored }: ChatSessionProps) {
       }
     >
       <PersonaHeader character={character} />
-      <ChatThread messages={session.messages} name={character.name} sending={session.sending} />
+      <ChatThread
+        messages={session.messages}
+        name={character.display_name}
+        sending={session.sending}
+        onAsk={session.send}
+      />
       {failure && (
         <div className="chat-alert">
           <p role="alert">
@@ -64,7 +69,7 @@ export function ChatSession({ character, restored }: ChatSessionProps) {
         </div>
       )}
       <ChatComposer
-        name={character.name}
+        name={character.display_name}
         sending={session.sending}
         onSend={session.send}
         onStop={session.stop}

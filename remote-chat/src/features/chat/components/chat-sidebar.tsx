@@ -73,7 +73,7 @@ export function ChatSidebar({ current, children }: ChatSidebarProps) {
               disabled={reset.isPending}
               onClick={() => choose(persona.slug)}
             >
-              {persona.name}
+              {persona.display_name}
             </Button>
           </li>
         ))}

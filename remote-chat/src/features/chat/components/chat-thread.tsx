@@ -8,7 +8,10 @@ const FOLLOW_DISTANCE = 48;
 
 interface ChatThreadProps {
   messages: readonly ShownMessage[];
+  /** The persona's name as the interface's language writes it. */
   name: string;
+  /** Asks the persona a question offered under an answer. */
+  onAsk: (question: string) => void;
   /** An answer is arriving: the log is busy, so it is announced once, when it is complete. */
   sending: boolean;
 }
@@ -19,7 +22,7 @@ interface ChatThreadProps {
  * while an answer streams, so screen readers read the answer when it is whole rather than at
  * each piece.
  */
-export function ChatThread({ messages, name, sending }: ChatThreadProps) {
+export function ChatThread({ messages, name, sending, onAsk }: ChatThreadProps) {
   const { t } = useTranslation('chat-conversation');
   const log = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
@@ -54,8 +57,14 @@ export function ChatThread({ messages, name, sending }: ChatThreadProps) {
         <p className="chat-muted chat-thread__start">{t('thread.start', { name })}</p>
       ) : (
         <ol className="chat-thread__list">
-          {messages.map((message) => (
-            <ChatBubble key={message.id} message={message} />
+          {messages.map((message, index) => (
+            <ChatBubble
+              key={message.id}
+              message={message}
+              name={name}
+              number={index + 1}
+              onAsk={onAsk}
+            />
           ))}
         </ol>
       )}

@@ -76,6 +76,7 @@ export function useChatSession(character: CharacterInfo, restored: ChatMessage[]
           content: done.response,
           references: done.references,
           counterpoints: done.counterpoints,
+          suggestions: done.suggestions,
           fallback: done.fallback,
           state: 'done',
         })),

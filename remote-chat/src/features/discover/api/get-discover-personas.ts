@@ -1,16 +1,23 @@
 import type { DiscoverPersona } from '@lyceum/contracts';
-import { apiClient } from '@lyceum/platform';
+import { apiClient, useLanguage } from '@lyceum/platform';
 import { useQuery } from '@tanstack/react-query';
 import { chatQueryKey } from '../../../lib/query-keys';
 
-export const discoverQueryKey = [...chatQueryKey, 'discover'] as const;
+export const discoverQueryKey = (language: string) =>
+  [...chatQueryKey, 'discover', language] as const;
 
-/** The personas learners may talk with; failures throw `ApiError`. */
-export function getDiscoverPersonas(): Promise<DiscoverPersona[]> {
-  return apiClient.get('/api/persona/discover').json<DiscoverPersona[]>();
+/** The personas learners may talk with, in `language`; failures throw `ApiError`. */
+export function getDiscoverPersonas(language: string): Promise<DiscoverPersona[]> {
+  return apiClient
+    .get('/api/persona/discover', { searchParams: { language } })
+    .json<DiscoverPersona[]>();
 }
 
-/** The personas shown on Discover and offered in the chat's picker. */
+/** The personas shown on Discover and offered in the chat's picker, in the interface's language. */
 export function useDiscoverPersonas() {
-  return useQuery({ queryKey: discoverQueryKey, queryFn: getDiscoverPersonas });
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: discoverQueryKey(language),
+    queryFn: () => getDiscoverPersonas(language),
+  });
 }

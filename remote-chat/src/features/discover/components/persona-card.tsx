@@ -16,7 +16,7 @@ export function PersonaCard({ persona }: { persona: DiscoverPersona }) {
   const period = personaPeriod(persona.birth_date, persona.death_date);
   return (
     <li className="chat-tile chat-persona">
-      <h3 className="chat-tile__name">{persona.name}</h3>
+      <h3 className="chat-tile__name">{persona.display_name}</h3>
       <p className="chat-tile__period">{period ?? t('personas.unknownPeriod')}</p>
       <p className="chat-tile__text">{persona.short_description}</p>
       <div className="chat-persona__foot">
@@ -40,7 +40,7 @@ export function PersonaCard({ persona }: { persona: DiscoverPersona }) {
         <Link
           className="ly-button ly-button--primary"
           to={chatPath(persona.slug)}
-          aria-label={t('personas.chatNowWith', { name: persona.name })}
+          aria-label={t('personas.chatNowWith', { name: persona.display_name })}
         >
           {t('personas.chatNow')}
         </Link>
