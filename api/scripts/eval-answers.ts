@@ -233,7 +233,6 @@ async function main() {
     }
   }
   await app.close();
-  await db.close();
   rmSync(dir, { recursive: true, force: true });
 
   const rows: string[][] = [];

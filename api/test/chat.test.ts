@@ -208,6 +208,14 @@ describe('the persona chat', () => {
     const followUp = await answer({ character: 'Seneca', message: 'Why?' }, me);
     expect(followUp.references.sources.length).toBeGreaterThan(0);
     expect(followUp.references.sources.every((s) => seneca.has(s.idea_id))).toBe(true);
+    // A short question of its own words is not taken for a follow-up.
+    const changing = await learner();
+    await answer({ character: 'Seneca', message: ON_TIME }, changing);
+    const newSubject = await answer(
+      { character: 'Seneca', message: 'How do I configure Kubernetes clusters?' },
+      changing,
+    );
+    expect(newSubject.references.sources).toEqual([]);
 
     const conversation = await call('GET', '/api/persona/seneca/conversation', me);
     expect(conversation.statusCode).toBe(200);

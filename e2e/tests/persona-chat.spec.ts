@@ -133,8 +133,11 @@ test('an admin creates a persona with a profile; on Discover a learner chats wit
   await expect(page.getByRole('button', { name: /^Sources \(\d\)$/ })).toBeVisible({
     timeout: 30_000,
   });
+  const answerText = page.locator('.chat-answer__paragraph');
   await expect(
-    page.getByText(/^Commence chaque journée en t’attendant à rencontrer des gens difficiles/),
+    answerText.getByText(
+      /^Commence chaque journée en t’attendant à rencontrer des gens difficiles/,
+    ),
   ).toBeVisible();
   await expect(
     page.getByText(/Comme je l’ai écrit \(Pensées pour moi-même, livre II, 1/),

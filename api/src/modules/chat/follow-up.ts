@@ -3,6 +3,11 @@ import { foldedWords } from './retrieval-language';
 
 /** A message of at most this many words may be a follow-up of the previous question. */
 export const FOLLOW_UP_MAX_WORDS = 6;
+/**
+ * ...and of at most this many words of its own (not words asking for more): "and Nero?" may
+ * lean on the previous question, "how do I configure a cluster?" is a question of its own.
+ */
+export const FOLLOW_UP_OWN_WORDS_MAX = 1;
 
 /**
  * Words that ask for more without naming a subject ("why?", "tell me more", "pourquoi ?",
@@ -24,8 +29,8 @@ const CUE_WORDS = new Set(
 /**
  * The ideas for a message, with the previous question to help a short follow-up: a message
  * made only of words that ask for more is searched with the previous question after it; another
- * short one is searched alone first, and again with the previous question when it finds nothing.
- * `totalQueries` counts every search of both.
+ * short one with a single word of its own is searched alone first, and again with the previous
+ * question when it finds nothing. `totalQueries` counts every search of both.
  */
 export async function retrieveFollowingUp(
   message: string,
@@ -41,7 +46,8 @@ export async function retrieveFollowingUp(
     return { ...(await retrieve(combined)), text: combined };
   }
   const alone = await retrieve(message);
-  if (alone.ideas.length > 0) return { ...alone, text: message };
+  const own = words.filter((word) => !CUE_WORDS.has(word)).length;
+  if (alone.ideas.length > 0 || own > FOLLOW_UP_OWN_WORDS_MAX) return { ...alone, text: message };
   const helped = await retrieve(combined);
   return { ...helped, totalQueries: alone.totalQueries + helped.totalQueries, text: combined };
 }

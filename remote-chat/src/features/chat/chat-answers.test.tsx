@@ -405,6 +405,14 @@ describe('under an answer', () => {
     });
   });
 
+  test('changing the language renames the persona and keeps the conversation on screen', async () => {
+    await answered();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sénèque' })).toBeTruthy();
+    expect(conversation()[0]).toEqual(['Vous', 'What should I fear?']);
+    expect(conversation()[1]?.[0]).toBe('Sénèque');
+  });
+
   test('in French, the persona is named as French writes it, and its texts are asked in French', async () => {
     await openSeneca('fr');
     expect(api.sent('GET', '/api/persona/characters/seneca')[0]?.searchParams).toEqual({

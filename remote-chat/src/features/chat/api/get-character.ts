@@ -13,11 +13,15 @@ export function getCharacter(slug: string, language: string): Promise<CharacterI
     .json<CharacterInfo>();
 }
 
-/** Who the learner talks with, in the interface's language. */
+/**
+ * Who the learner talks with, in the interface's language. While another language's texts are
+ * asked, the persona's current ones stay: the conversation on screen is not taken down.
+ */
 export function useCharacter(slug: string) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: characterQueryKey(slug, language),
     queryFn: () => getCharacter(slug, language),
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }
