@@ -4,6 +4,8 @@ import {
   type ChatResponse,
   type ChatStreamReferences,
   type ConversationResponse,
+  type DebateResponse,
+  type DebateRound,
   type IdeaFlashcardResponse,
   type FlashcardListResponse,
 } from '@lyceum/contracts';
@@ -61,6 +63,9 @@ describe('the persona chat', () => {
       ['GET', '/api/persona/seneca/conversation'],
       ['POST', '/api/persona/seneca/reset'],
       ['POST', '/api/persona/flashcards'],
+      ['POST', '/api/persona/debate'],
+      ['GET', '/api/persona/debate/seneca/epictetus'],
+      ['POST', '/api/persona/debate/seneca/epictetus/reset'],
     ];
     for (const [method, url] of calls) {
       const response = await t.app.inject({ method, url, payload: {} });
@@ -329,7 +334,7 @@ describe('the persona chat', () => {
 
     const body = await answer({
       character: 'Michel de Montaigne',
-      message: 'Should we fear death?',
+      message: 'Are humans superior to animals?',
       language: 'en',
     });
     const cited = new Set(body.references.sources.map((s) => s.idea_id));
@@ -354,7 +359,7 @@ describe('the persona chat', () => {
 
     const french = await answer({
       character: 'Michel de Montaigne',
-      message: 'Faut-il craindre la mort ?',
+      message: 'Les humains sont-ils supérieurs aux animaux ?',
       language: 'fr',
     });
     expect(french.counterpoints.length).toBeGreaterThan(0);
@@ -369,6 +374,115 @@ describe('the persona chat', () => {
     // An idea no relation names brings none.
     const unrelated = await answer({ character: 'Seneca', message: OFF_TOPIC, language: 'en' });
     expect(unrelated.counterpoints).toEqual([]);
+  });
+
+  describe('a debate', () => {
+    const debate = (payload: object, as = token) =>
+      t.app.inject({ method: 'POST', url: '/api/persona/debate', headers: bearer(as), payload });
+
+    it('puts one question to two thinkers: each answers from its own sources, then replies where they differ', async () => {
+      const me = await learner();
+      const response = await debate(
+        {
+          characters: ['michel-de-montaigne', 'Epictetus'],
+          message: 'Are humans superior to animals?',
+          language: 'en',
+        },
+        me,
+      );
+      expect(response.statusCode).toBe(200);
+      const round = response.json<DebateRound>();
+      expect(round).toMatchObject({ question: 'Are humans superior to animals?', language: 'en' });
+      const [montaigne, epictetus, ...replies] = round.turns;
+      expect([montaigne?.kind, montaigne?.character]).toEqual(['answer', 'Michel de Montaigne']);
+      expect([epictetus?.kind, epictetus?.character]).toEqual(['answer', 'Epictetus']);
+      const montaigneIdeas = await ideaIdsOf(t.app, 'montaigne');
+      const epictetusIdeas = await ideaIdsOf(t.app, 'epictetus');
+      // Every turn cites its own sources only, each of them, from its own thinker.
+      for (const turn of round.turns) {
+        const own = turn.character === 'Epictetus' ? epictetusIdeas : montaigneIdeas;
+        expect(turn.references.sources.length).toBeGreaterThan(0);
+        expect(turn.references.sources.every((source) => own.has(source.idea_id))).toBe(true);
+        expect(new Set(markers(turn.response))).toEqual(
+          new Set(turn.references.sources.map((_, i) => i + 1)),
+        );
+      }
+      expect(epictetus!.response).toMatch(/As Arrian has me say/);
+      // The replies stand on a relation of the content between the two ideas.
+      expect(replies.length).toBeGreaterThan(0);
+      const relations = readRelations();
+      for (const reply of replies) {
+        expect(reply.kind).toBe('reply');
+        const answered = reply.character === 'Epictetus' ? montaigne! : epictetus!;
+        const theirs = answered.references.sources.find(
+          (source) => source.idea_id === reply.replying_to?.idea_id,
+        );
+        expect(theirs).toBeDefined();
+        expect(reply.response).toContain(`${answered.display_name} says: “${theirs!.statement}`);
+        expect(['disagrees', 'qualifies']).toContain(reply.replying_to?.stance);
+        expect(relations.some((relation) => relation.note === reply.replying_to?.note)).toBe(true);
+      }
+
+      // Kept for the pair, whichever way it is named, and read again in French.
+      const kept = await call('GET', '/api/persona/debate/epictetus/michel-de-montaigne', me);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json<DebateResponse>().rounds).toEqual([round]);
+      const inFrench = await call(
+        'GET',
+        '/api/persona/debate/epictetus/michel-de-montaigne?language=fr',
+        me,
+      );
+      expect(inFrench.json<DebateResponse>().characters.map((c) => c.display_name)).toEqual([
+        'Épictète',
+        'Michel de Montaigne',
+      ]);
+      const reset = await call(
+        'POST',
+        '/api/persona/debate/michel-de-montaigne/epictetus/reset',
+        me,
+      );
+      expect(reset.statusCode).toBe(200);
+      const after = await call('GET', '/api/persona/debate/epictetus/michel-de-montaigne', me);
+      expect(after.json<DebateResponse>().rounds).toEqual([]);
+    });
+
+    it('debates in French with the French texts', async () => {
+      const round = (
+        await debate({
+          characters: ['Seneca', 'Michel de Montaigne'],
+          message: 'Faut-il craindre la mort ?',
+          language: 'fr',
+        })
+      ).json<DebateRound>();
+      expect(round.language).toBe('fr');
+      expect(round.turns[0]).toMatchObject({ display_name: 'Sénèque' });
+      for (const turn of round.turns) {
+        for (const source of turn.references.sources) expect(source.language).toBe('fr');
+      }
+      const reply = round.turns.find((turn) => turn.kind === 'reply');
+      expect(reply?.response).toMatch(/ dit\u202f: «\u202f/);
+    });
+
+    it('refuses the same thinker twice, an unknown one, a blank question, and counts two answers', async () => {
+      const me = await learner();
+      const same = await debate({ characters: ['Seneca', 'seneca'], message: 'Why?' }, me);
+      expect([same.statusCode, same.json()]).toEqual([
+        400,
+        expect.objectContaining({ code: 'chat.debate_same_persona', field: 'characters' }),
+      ]);
+      const unknown = await debate({ characters: ['Seneca', 'Heraclitus'], message: 'Why?' }, me);
+      expect(unknown.statusCode).toBe(404);
+      const blank = await debate({ characters: ['Seneca', 'Epictetus'], message: '  ' }, me);
+      expect(blank.json()).toMatchObject({ code: 'chat.message_required' });
+      const one = await debate({ characters: ['Seneca'], message: 'Why?' }, me);
+      expect(one.statusCode).toBe(400);
+      for (let i = 0; i < CHAT_ANSWERS_PER_MINUTE / 2; i += 1) {
+        const asked = await debate({ characters: ['Seneca', 'Epictetus'], message: ON_TIME }, me);
+        expect(asked.statusCode).toBe(200);
+      }
+      const over = await debate({ characters: ['Seneca', 'Epictetus'], message: ON_TIME }, me);
+      expect(over.json()).toMatchObject({ code: 'rate_limited' });
+    });
   });
 
   it("turns a cited idea into the learner's flashcard, once", async () => {

@@ -1,54 +1,14 @@
 import { ROOT } from '@lyceum/build/apps';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
-import { ADMIN, API, newUser, signInViaUi, signUpVerified } from './helpers';
+import { importDemoCollections } from './chat-helpers';
+import { ADMIN, newUser, signInViaUi, signUpVerified } from './helpers';
 
-// The demo checkpoint the seed loads; this journey's API starts empty and imports it.
-const DEMO = path.join(ROOT, 'api/content/checkpoints/demo-thinkers');
 const PROFILE = path.join(ROOT, 'api/content/personas/marcus-aurelius.md');
 
 const admin = ADMIN;
 const learner = newUser('learner');
-
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
-});
-
-/**
- * Imports the demo collections through the API, adding what is missing and leaving books already
- * there alone (another journey may have deleted some), and waits for the job.
- */
-async function importDemoCollections(request: APIRequestContext, page: Page) {
-  const headers = await bearer(page);
-  const file = (extension: string, mimeType: string) => ({
-    name: `demo-thinkers${extension}`,
-    mimeType,
-    buffer: readFileSync(`${DEMO}${extension}`),
-  });
-  const started = await request.post(`${API}/api/admin/vector-db/import-checkpoint`, {
-    headers,
-    multipart: {
-      snapshot_file: file('.snapshot', 'application/octet-stream'),
-      metadata_file: file('.json', 'application/json'),
-      books_to_replace: '[]',
-    },
-  });
-  expect(started.status()).toBe(202);
-  const { job_id: jobId } = (await started.json()) as { job_id: string };
-  await expect
-    .poll(
-      async () => {
-        const job = await request.get(`${API}/api/admin/vector-db/checkpoint-jobs/${jobId}`, {
-          headers,
-        });
-        return ((await job.json()) as { status: string }).status;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe('completed');
-}
 
 test('an admin creates a persona with a profile; on Discover a learner chats with it, reads the sources, keeps one as a flashcard and starts over', async ({
   page,

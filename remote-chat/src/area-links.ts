@@ -14,6 +14,17 @@ export function chatPath(slug?: string): string {
   return areaPath(chatMount(), slug ? encodeURIComponent(slug) : '');
 }
 
+/** `/chat/debate/<first>/<second>`: a debate between two personas. */
+export function debatePath(first: string, second: string): string {
+  return areaPath(
+    chatMount(),
+    `${DEBATE_SEGMENT}/${encodeURIComponent(first)}/${encodeURIComponent(second)}`,
+  );
+}
+
+/** The path segment under the chat's mount point where debates are. */
+export const DEBATE_SEGMENT = 'debate';
+
 /** The Academy's first page (the flashcards library); null when the Academy is not mounted. */
 export function academyPath(): string | null {
   return areaStartPath('academy');

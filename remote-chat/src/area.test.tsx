@@ -71,9 +71,12 @@ test('an unknown path shows the chat not-found state, which leads back to the ch
   expect(screen.getByTestId('location').textContent).toBe('/chat');
 });
 
-test('two pages (with and without a persona) and one navigation entry, labelled in both languages', () => {
+test('three pages (without a persona, with one, a debate of two) and one navigation entry, labelled in both languages', () => {
   expect(area.namespace).toBe('chat');
-  expect(area.routes.map((route) => route.path)).toEqual(['', ':persona']);
+  expect(area.routes.map((route) => route.path)).toEqual(['', ':persona', 'debate/:first/:second']);
+  const title = (language: 'en' | 'fr') =>
+    i18n.getFixedT(language, area.namespace)(area.routes[2]?.titleKey ?? '');
+  expect([title('en'), title('fr')]).toEqual(['Debate', 'Débat']);
   expect(area.navigation.map((entry) => entry.to)).toEqual(['']);
   const label = (language: 'en' | 'fr') =>
     i18n.getFixedT(language, area.namespace)(area.navigation[0]?.labelKey ?? '');

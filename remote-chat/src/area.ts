@@ -1,7 +1,9 @@
 import { defineArea } from '@lyceum/platform';
+import { DEBATE_SEGMENT } from './area-links';
 import './locales';
 
 const loadChat = () => import('./features/chat/chat-page');
+const loadDebate = () => import('./features/chat/debate-page');
 
 /** What the host mounts at the chat's base path (and the dev shell alike). */
 export const area = defineArea({
@@ -10,6 +12,7 @@ export const area = defineArea({
   routes: [
     { path: '', load: loadChat, titleKey: 'chat.title' },
     { path: ':persona', load: loadChat, titleKey: 'chat.title' },
+    { path: `${DEBATE_SEGMENT}/:first/:second`, load: loadDebate, titleKey: 'debate.title' },
   ],
   navigation: [{ to: '', labelKey: 'nav.chat' }],
   // Discover, the signed-in home at `/` when the runtime config makes this area the home.

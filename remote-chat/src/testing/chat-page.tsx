@@ -4,6 +4,7 @@ import { learner, renderWithProviders } from '@lyceum/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import ChatPage from '../features/chat/chat-page';
+import DebatePage from '../features/chat/debate-page';
 
 /** The chat at `route` (`/chat` or `/chat/<slug>`), with Discover at `/` and the library. */
 export function renderChat(route: string, language: 'en' | 'fr' = 'en') {
@@ -12,6 +13,7 @@ export function renderChat(route: string, language: 'en' | 'fr' = 'en') {
       <Route path="/" element={<p>Discover</p>} />
       <Route path="/chat" element={<ChatPage />} />
       <Route path="/chat/:persona" element={<ChatPage />} />
+      <Route path="/chat/debate/:first/:second" element={<DebatePage />} />
       <Route path="/flashcards" element={<p>The library</p>} />
     </Routes>,
     { route, session: learner, language },

@@ -1,7 +1,13 @@
 // A fake of the persona API for the page tests: it answers every call Discover and the chat make
 // from an editable state, records each request, fails the ones it is told to, and hands each
 // streamed answer to the test to write.
-import type { ChatMessage, DiscoverPersona, IdeaFlashcardResponse } from '@lyceum/contracts';
+import type {
+  ChatMessage,
+  DebateBody,
+  DebateRound,
+  DiscoverPersona,
+  IdeaFlashcardResponse,
+} from '@lyceum/contracts';
 import { ApiError, apiClient } from '@lyceum/platform';
 import { fakeEventStream, type FakeEventStream } from './event-stream';
 import { characterOf, plato, seneca } from './personas';
@@ -32,6 +38,9 @@ export class FakeChatApi {
   conversations: Record<string, ChatMessage[]> = {};
   /** How the personas' names read in French, by slug; their own name where none. */
   frenchNames: Record<string, string> = { seneca: 'Sénèque' };
+  /** The kept debate per pair (`first/second` in slug order), and how the next round reads. */
+  debates: Record<string, DebateRound[]> = {};
+  nextRound: ((body: DebateBody) => DebateRound) | null = null;
   /** The ideas the learner already has as flashcards. */
   readonly flashcards = new Set<number>();
   /** `"<METHOD> <path>"` → the error that call rejects with. */
@@ -101,6 +110,31 @@ export class FakeChatApi {
     if (method === 'GET' && (match = /^\/api\/persona\/([^/]+)\/conversation$/.exec(path))) {
       const persona = this.persona(decodeURIComponent(match[1]!), language);
       return { character: characterOf(persona), messages: this.conversations[persona.slug] ?? [] };
+    }
+    if ((match = /^\/api\/persona\/debate\/([^/]+)\/([^/]+)(\/reset)?$/.exec(path))) {
+      const pair = [match[1]!, match[2]!].map((slug) =>
+        this.persona(decodeURIComponent(slug), language),
+      );
+      const key = pair
+        .map((persona) => persona.slug)
+        .sort()
+        .join('/');
+      if (method === 'POST' && match[3]) {
+        this.debates[key] = [];
+        return { message: 'Debate reset' };
+      }
+      return { characters: pair.map(characterOf), rounds: this.debates[key] ?? [] };
+    }
+    if (method === 'POST' && path === '/api/persona/debate') {
+      const body = options.json as DebateBody;
+      if (!this.nextRound) throw new Error('No round is ready');
+      const round = this.nextRound(body);
+      const key = body.characters
+        .map((slug) => this.persona(slug).slug)
+        .sort()
+        .join('/');
+      this.debates[key] = [...(this.debates[key] ?? []), round];
+      return round;
     }
     if (method === 'POST' && (match = /^\/api\/persona\/([^/]+)\/reset$/.exec(path))) {
       this.conversations[this.persona(decodeURIComponent(match[1]!)).slug] = [];

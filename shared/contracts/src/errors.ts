@@ -183,6 +183,10 @@ export const ERRORS = {
   'personas.collection_empty': { status: 400, detail: 'The collection "{{key}}" has no ideas' },
   'chat.message_required': { status: 400, detail: 'Please write a message' },
   'chat.generation_failed': { status: 502, detail: 'The answer could not be written' },
+  'chat.debate_same_persona': {
+    status: 400,
+    detail: 'A debate needs two different thinkers',
+  },
 
   // Newsletter.
   'newsletter.already_subscribed': { status: 409, detail: 'This email is already subscribed.' },

@@ -30,6 +30,9 @@ export const CHAT_HISTORY_MAX = 20;
 export const CHAT_HISTORY_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const CHAT_CONTEXT_TURNS = 6;
 
+/** A debate keeps its last 10 questions (each with its turns), as long as a conversation. */
+export const DEBATE_ROUNDS_MAX = 10;
+
 /** An answer cites at most 5 ideas; under it, at most 3 counterpoints, one per other thinker. */
 export const CHAT_SOURCES_MAX = 5;
 export const COUNTERPOINTS_MAX = 3;

@@ -251,6 +251,57 @@ export type ChatStreamDelta = Static<typeof ChatStreamDelta>;
 export const ChatStreamDone = ChatResponse;
 export type ChatStreamDone = ChatResponse;
 
+/** One question put to two thinkers at once (each by name or slug). */
+export const DebateBody = Type.Object({
+  characters: Type.Array(Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX }), {
+    minItems: 2,
+    maxItems: 2,
+  }),
+  message: Type.String({ maxLength: CHAT_MESSAGE_MAX }),
+  language: Type.Optional(ChatLanguage),
+});
+export type DebateBody = Static<typeof DebateBody>;
+
+/**
+ * A turn of a debate: a thinker's answer to the question from its own sources, or its reply to
+ * the other's answer (`replying_to`: the other's idea it sets its own against, with the stance
+ * and note of the relation between them). Its markers number its own `references`.
+ */
+export const DebateTurn = Type.Object({
+  character: Type.String(),
+  display_name: Type.String(),
+  slug: Type.String(),
+  kind: Type.Enum(['answer', 'reply']),
+  response: Type.String(),
+  references: ChatReferences,
+  replying_to: Type.Optional(
+    Type.Object({
+      idea_id: Type.Integer(),
+      character: Type.String(),
+      stance: Type.Enum([...IDEA_STANCES]),
+      note: Type.String(),
+    }),
+  ),
+});
+export type DebateTurn = Static<typeof DebateTurn>;
+
+/** A question of a debate and its turns: both answers, then each reply where they disagree. */
+export const DebateRound = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  timestamp: Timestamp,
+  language: ChatLanguage,
+  turns: Type.Array(DebateTurn),
+});
+export type DebateRound = Static<typeof DebateRound>;
+
+/** The debate kept between two thinkers (oldest question first), to show again after a reload. */
+export const DebateResponse = Type.Object({
+  characters: Type.Array(CharacterInfo),
+  rounds: Type.Array(DebateRound),
+});
+export type DebateResponse = Static<typeof DebateResponse>;
+
 /** A cited idea turned into a flashcard of the learner, tagged with the thinker. */
 export const IdeaFlashcardBody = Type.Object({
   idea_id: Type.Integer({ minimum: 1 }),

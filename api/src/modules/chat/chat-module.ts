@@ -7,6 +7,10 @@ import {
   ChatBody,
   ChatResponse,
   ConversationResponse,
+  DebateBody,
+  DebateResponse,
+  DebateRound,
+  DEBATE_ROUNDS_MAX,
   IdeaFlashcardBody,
   IdeaFlashcardResponse,
   PERSONA_NAME_MAX,
@@ -19,6 +23,7 @@ import { errors } from '../../lib/schemas';
 import { signedIn } from '../../plugins/access';
 import type { AppDeps, DomainModule } from '../deps';
 import { CHAT_ANSWERS_PER_MINUTE, createChatService } from './chat-service';
+import { createDebateService } from './debate-service';
 import { clientGone, openEventStream } from './chat-stream';
 
 export type ChatModuleOptions = AppDeps;
@@ -30,6 +35,13 @@ const user = { access: 'user' as const };
 const NameParams = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX, description: 'Name or slug' }),
 });
+
+const PairParams = Type.Object({
+  first: NameParams.properties.name,
+  second: NameParams.properties.name,
+});
+
+const DEBATING = `Both thinkers answer from their own collections, as in the chat (each turn with its own \`references\`, written by the extractive composer); then each replies to the other where a relation of the ideas says one of its ideas disagrees with or qualifies an idea the other cited (\`replying_to\`). The round is kept with the pair's last ${DEBATE_ROUNDS_MAX} (the same pair in either order is one debate). It counts as two answers towards the limit of ${CHAT_ANSWERS_PER_MINUTE} a minute.`;
 
 const ANSWERING = `The answer draws only on the ideas of the persona's collection, which \`references\` lists; \`counterpoints\` are ideas of other personas that disagree with or qualify an idea it cited (up to ${COUNTERPOINTS_MAX}, by the relations the ideas carry), then some that agree (\`stance\`). When nothing answers, \`suggestions\` holds questions the persona can answer. It is written in \`language\` (else the user's preferred language) by the configured language model, or by the extractive composer without one or when the model fails before its first words (\`generator\`; \`fallback\` is true in that last case). The exchange is kept in the conversation. A message is at most ${CHAT_MESSAGE_MAX} characters; a user may ask for ${CHAT_ANSWERS_PER_MINUTE} answers a minute.`;
 
@@ -144,6 +156,62 @@ const chatRoutes: FastifyPluginCallbackTypebox<ChatModuleOptions> = (app, deps, 
       },
     },
     (request) => chat.reset(signedIn(request), request.params.name),
+  );
+
+  const debates = createDebateService(deps);
+
+  app.post(
+    '/debate',
+    {
+      config: user,
+      schema: {
+        operationId: 'debatePersonas',
+        tags: TAGS,
+        summary: 'Put one question to two personas at once',
+        description: DEBATING,
+        body: DebateBody,
+        response: { 200: DebateRound, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => debates.ask(signedIn(request), request.body),
+  );
+
+  app.get(
+    '/debate/:first/:second',
+    {
+      config: user,
+      schema: {
+        operationId: 'getPersonaDebate',
+        tags: TAGS,
+        summary: "The user's debate between two personas, oldest question first",
+        params: PairParams,
+        querystring: ReaderLanguageQuery,
+        response: { 200: DebateResponse, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => {
+      const learner = signedIn(request);
+      return debates.debate(
+        learner,
+        [request.params.first, request.params.second],
+        readerLanguage(request.query.language, learner),
+      );
+    },
+  );
+
+  app.post(
+    '/debate/:first/:second/reset',
+    {
+      config: user,
+      schema: {
+        operationId: 'resetPersonaDebate',
+        tags: TAGS,
+        summary: "Forget the user's debate between two personas",
+        params: PairParams,
+        response: { 200: ResetResponse, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => debates.reset(signedIn(request), [request.params.first, request.params.second]),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
 import type { AppDeps } from '../deps';
-import { createVectorDbReader } from '../vector-db/vector-db-service';
+import { createVectorDbReader, type VectorDbReader } from '../vector-db/vector-db-service';
 import {
   createPersonasService,
   personaText,
@@ -62,8 +62,28 @@ export interface ChatTurn {
 /** When nothing the persona said answers, it offers this many topics it can speak of. */
 export const TOPICS_OFFERED = 3;
 
+/** The words that name a persona, in its own texts and in every translation. */
+export const namesOf = (persona: PersonaRow) => [
+  persona.name,
+  ...Object.values(persona.translations).flatMap((texts) => (texts.name ? [texts.name] : [])),
+];
+
+/**
+ * What a persona can speak of when nothing it said answers: a key phrase of ideas spread over
+ * its books, in `language`; null without a collection.
+ */
+export async function topicsOf(
+  vectorDb: Pick<VectorDbReader, 'spreadIdeas'>,
+  collectionId: number | null,
+  language: LanguageCode,
+): Promise<string[] | null> {
+  if (collectionId === null) return null;
+  const ideas = await vectorDb.spreadIdeas(collectionId, language, TOPICS_OFFERED);
+  return ideas.flatMap((idea) => ideaIn(idea, language).keyPhrases.slice(0, 1));
+}
+
 /** A retrieved idea as the composer says it in `language`. */
-function composerIdea(idea: RetrievedIdea, language: LanguageCode): ComposerIdea {
+export function composerIdea(idea: RetrievedIdea, language: LanguageCode): ComposerIdea {
   const text = ideaIn(idea, language);
   return {
     statement: text.statement,
@@ -137,16 +157,6 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     return { text, generator: 'extractive' };
   }
 
-  /**
-   * What a persona can speak of when nothing it said answers: a key phrase of ideas spread over
-   * its books, in `language`; null without a collection.
-   */
-  async function topicsOf(collectionId: number | null, language: LanguageCode) {
-    if (collectionId === null) return null;
-    const ideas = await vectorDb.spreadIdeas(collectionId, language, TOPICS_OFFERED);
-    return ideas.flatMap((idea) => ideaIn(idea, language).keyPhrases.slice(0, 1));
-  }
-
   async function answer(
     user: UserRow,
     persona: PersonaRow,
@@ -172,6 +182,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
             limit: CHAT_SOURCES_MAX,
             language,
             signal: events.signal,
+            unsaid: namesOf(persona),
           }),
         )
       : {
@@ -181,7 +192,8 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
           text: message,
         };
     const speaker = { knownThrough: personaText(persona, language).known_through };
-    const topics = found.ideas.length > 0 ? [] : await topicsOf(collection?.id ?? null, language);
+    const topics =
+      found.ideas.length > 0 ? [] : await topicsOf(vectorDb, collection?.id ?? null, language);
     const composerIdeas = found.ideas.map((idea) => composerIdea(idea, language));
     // Without a model the answer is planned first: its sources are the ideas it cites.
     const composition = llm

@@ -34,6 +34,11 @@ export interface ComposerTexts {
   suggestion: (topic: string) => string;
   /** The persona has no collection of ideas to draw on. */
   noWritings: string;
+  /**
+   * In a debate, brings in the other thinker's idea (`other` says `statement`) before the
+   * persona's own: it disagrees with it, or grants it only in part.
+   */
+  reply: Record<'disagrees' | 'qualifies', (other: string, statement: string) => string>;
 }
 
 /** A narrow no-break space: French puts one before `: ; ! ?` and inside « ». */
@@ -62,6 +67,11 @@ export const COMPOSER_TEXTS: Record<LanguageCode, ComposerTexts> = {
     suggestion: (topic) => `What do you say about “${topic}”?`,
     noWritings:
       'I have none of my writings at hand to draw on, so I cannot answer this in my own words.',
+    reply: {
+      disagrees: (other, statement) => `${other} says: “${statement}” I see it otherwise.`,
+      qualifies: (other, statement) =>
+        `${other} says: “${statement}” I would grant it only in part.`,
+    },
   },
   fr: {
     languageName: 'French',
@@ -79,5 +89,11 @@ export const COMPOSER_TEXTS: Record<LanguageCode, ComposerTexts> = {
         : 'Rien de ce que j’ai dit ne porte là-dessus, et je préfère ne pas inventer de réponse en mon nom.',
     suggestion: (topic) => `Que dites-vous de «${NNBSP}${topic}${NNBSP}»${NNBSP}?`,
     noWritings: `Je n’ai sous la main aucun de mes écrits sur quoi m’appuyer${NNBSP}; je ne puis donc pas vous répondre en mon nom.`,
+    reply: {
+      disagrees: (other, statement) =>
+        `${other} dit${NNBSP}: «${NNBSP}${statement}${NNBSP}» Je vois les choses autrement.`,
+      qualifies: (other, statement) =>
+        `${other} dit${NNBSP}: «${NNBSP}${statement}${NNBSP}» Je ne le lui accorde qu’en partie.`,
+    },
   },
 };

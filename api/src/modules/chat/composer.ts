@@ -151,6 +151,30 @@ export function composeAnswer({
   return { text: paragraphs.join('\n\n'), cited };
 }
 
+export interface ReplyInput {
+  language: LanguageCode;
+  /** The other thinker, as the answer's language names them, and the idea of theirs replied to. */
+  other: { name: string; statement: string };
+  /** The persona's own idea it sets against it, cited as [1]. */
+  idea: ComposerIdea;
+  stance: 'disagrees' | 'qualifies';
+}
+
+/**
+ * A persona's reply in a debate: the other thinker's idea in their words, then the persona's
+ * own (its statement and, within ANSWER_WORDS_MAX words, its reasoning), cited as [1].
+ */
+export function composeReply({ language, other, idea, stance }: ReplyInput): string {
+  const texts = COMPOSER_TEXTS[language];
+  let text = `${texts.reply[stance](other.name, sentence(other.statement))} ${marked(idea.statement, 1)}`;
+  for (const argument of idea.arguments) {
+    const line = sentence(argument);
+    if (wordCount(text) + wordCount(line) > ANSWER_WORDS_MAX) break;
+    text += ` ${line}`;
+  }
+  return text;
+}
+
 /** The answer cut in small pieces (a few words each) that join back into it exactly. */
 export function answerPieces(text: string, wordsPerPiece = 3): string[] {
   const words = text.match(/\s*\S+\s*/g) ?? [];

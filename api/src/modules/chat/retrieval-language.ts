@@ -90,6 +90,14 @@ export function searchText(
 }
 
 /**
+ * The text without the words of `left` (whatever their case and accents), the rest as written:
+ * "What did Montaigne think of cannibals?" without "Montaigne".
+ */
+export function withoutWords(text: string, left: ReadonlySet<string>): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (left.has(fold(word)) ? ' ' : word));
+}
+
+/**
  * The words that say what a text is about, for comparing two ideas: folded, little words of
  * either language and words of two letters or less left out.
  */

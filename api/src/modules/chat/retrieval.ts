@@ -10,7 +10,9 @@ import { translateQuestion } from './retrieval-glossary';
 import {
   contentWords,
   detectLanguage,
+  foldedWords,
   searchText,
+  withoutWords,
   TEXT_SEARCH_LANGUAGES,
   type TextSearchLanguage,
 } from './retrieval-language';
@@ -95,10 +97,11 @@ export interface RetrievedIdea extends IdeaRow {
 
 /**
  * An idea answers a question closely, enough to follow the best one in an answer, when it holds
- * half the question's words or its vector lies this near the question's: further than the
- * relevance floors, which only keep what is not beside the point.
+ * more than half the question's words (both words of a question of two) or its vector lies this
+ * near the question's: further than the relevance floors, which only keep what is not beside the
+ * point.
  */
-export const CLOSE_WORDS_SHARE = 0.5;
+export const CLOSE_WORDS_SHARE = 0.6;
 export const CLOSE_VECTOR_FLOOR = 0.4;
 export const answersClosely = ({
   coverage,
@@ -125,6 +128,12 @@ export interface RetrieveOptions {
   exclude?: readonly number[];
   /** The reader's language, taken when the question's own words do not tell. */
   language?: string;
+  /**
+   * Words that say nothing of the subject in this collection, left out of the word searches:
+   * the thinker's own names, which its ideas' contexts are full of ("What did Montaigne think of
+   * cannibals?" is about cannibals). A question of nothing else keeps them.
+   */
+  unsaid?: readonly string[];
   /** Ends the wait for the question's vector. */
   signal?: AbortSignal;
 }
@@ -317,12 +326,14 @@ export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
     async retrieve(
       collectionId: number,
       question: string,
-      { limit, mode = 'fused', exclude = [], language, signal }: RetrieveOptions,
+      { limit, mode = 'fused', exclude = [], language, signal, unsaid = [] }: RetrieveOptions,
     ): Promise<Retrieval> {
       const asked = detectLanguage(question, language);
       const count = limit * CANDIDATES_PER_RESULT + exclude.length;
+      const trimmed = withoutWords(question, new Set(unsaid.flatMap(foldedWords)));
+      const searched = contentWords(trimmed).size > 0 ? trimmed : question;
       const wordSearches =
-        mode === 'vector' ? [] : wordSearchesOf(collectionId, question, asked, count);
+        mode === 'vector' ? [] : wordSearchesOf(collectionId, searched, asked, count);
       const [words, byVector] = await Promise.all([
         Promise.all(wordSearches),
         mode === 'lexical' ? null : searchByVector(collectionId, question, asked, count, signal),

@@ -7,8 +7,9 @@ import { SourcesPanel } from './sources-panel';
 
 interface ChatBubbleProps {
   message: ShownMessage;
-  /** The persona's name as the interface's language writes it. */
+  /** The persona's name as the interface's language writes it, and its slug. */
   name: string;
+  slug: string;
   /** The message's place in the conversation, from 1: it tells answers apart. */
   number: number;
   /** Asks the persona a question offered under an answer. */
@@ -16,7 +17,7 @@ interface ChatBubbleProps {
 }
 
 /** One message: the learner's, or the persona's answer with its sources and counterpoints. */
-export function ChatBubble({ message, name, number, onAsk }: ChatBubbleProps) {
+export function ChatBubble({ message, name, slug, number, onAsk }: ChatBubbleProps) {
   const { t } = useTranslation('chat-conversation');
   if (message.type === 'user') {
     return (
@@ -28,10 +29,10 @@ export function ChatBubble({ message, name, number, onAsk }: ChatBubbleProps) {
       </li>
     );
   }
-  return <AnswerBubble message={message} name={name} number={number} onAsk={onAsk} />;
+  return <AnswerBubble message={message} name={name} slug={slug} number={number} onAsk={onAsk} />;
 }
 
-function AnswerBubble({ message, name, number, onAsk }: ChatBubbleProps) {
+function AnswerBubble({ message, name, slug, number, onAsk }: ChatBubbleProps) {
   const { t } = useTranslation('chat-conversation');
   const sourcesId = useId();
   const [open, setOpen] = useState(false);
@@ -98,7 +99,9 @@ function AnswerBubble({ message, name, number, onAsk }: ChatBubbleProps) {
           </ul>
         </div>
       )}
-      {counterpoints.length > 0 && <Counterpoints counterpoints={counterpoints} number={number} />}
+      {counterpoints.length > 0 && (
+        <Counterpoints counterpoints={counterpoints} number={number} slug={slug} />
+      )}
     </li>
   );
 }

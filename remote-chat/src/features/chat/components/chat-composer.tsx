@@ -13,7 +13,8 @@ interface ChatComposerProps {
   sending: boolean;
   /** Sends the text; true when it left, which empties the box. */
   onSend: (text: string) => boolean;
-  onStop: () => void;
+  /** Stops the answer on its way; without it, Send stays (disabled) while one is on its way. */
+  onStop?: () => void;
   input: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -84,7 +85,7 @@ export function ChatComposer({ name, sending, onSend, onStop, input }: ChatCompo
         )}
       </Field>
       <div className="chat-composer__actions">
-        {sending ? (
+        {sending && onStop ? (
           <Button
             variant="secondary"
             onClick={() => {
@@ -95,7 +96,7 @@ export function ChatComposer({ name, sending, onSend, onStop, input }: ChatCompo
             {t('composer.stop')}
           </Button>
         ) : (
-          <Button type="submit" disabled={blocked}>
+          <Button type="submit" disabled={blocked} loading={sending}>
             {t('composer.send')}
           </Button>
         )}

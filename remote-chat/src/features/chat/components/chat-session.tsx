@@ -2,7 +2,9 @@ import { useErrorText } from '@lyceum/platform';
 import { Button } from '@lyceum/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { debatePath } from '../../../area-links';
+import { useDiscoverPersonas } from '../../discover/api/get-discover-personas';
 import type { CharacterInfo, ChatMessage } from '@lyceum/contracts';
 import { ChatComposer } from './chat-composer';
 import { ChatLayout } from './chat-layout';
@@ -25,6 +27,8 @@ export function ChatSession({ character, restored }: ChatSessionProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const { failure } = session;
   const state: unknown = useLocation().state;
+  // A debate starts with the first other thinker; the debate page changes either one.
+  const other = useDiscoverPersonas().data?.find((persona) => persona.slug !== character.slug);
 
   // Opened from the picker, whose button is gone: the learner goes on in the message box.
   useEffect(() => {
@@ -48,6 +52,11 @@ export function ChatSession({ character, restored }: ChatSessionProps) {
           >
             {t('sidebar.newConversation')}
           </Button>
+          {other && (
+            <Link className="chat-sidebar__link" to={debatePath(character.slug, other.slug)}>
+              {t('sidebar.debate')}
+            </Link>
+          )}
         </ChatSidebar>
       }
     >
@@ -55,6 +64,7 @@ export function ChatSession({ character, restored }: ChatSessionProps) {
       <ChatThread
         messages={session.messages}
         name={character.display_name}
+        slug={character.slug}
         sending={session.sending}
         onAsk={session.send}
       />

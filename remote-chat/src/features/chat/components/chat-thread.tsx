@@ -8,8 +8,9 @@ const FOLLOW_DISTANCE = 48;
 
 interface ChatThreadProps {
   messages: readonly ShownMessage[];
-  /** The persona's name as the interface's language writes it. */
+  /** The persona's name as the interface's language writes it, and its slug. */
   name: string;
+  slug: string;
   /** Asks the persona a question offered under an answer. */
   onAsk: (question: string) => void;
   /** An answer is arriving: the log is busy, so it is announced once, when it is complete. */
@@ -22,7 +23,7 @@ interface ChatThreadProps {
  * while an answer streams, so screen readers read the answer when it is whole rather than at
  * each piece.
  */
-export function ChatThread({ messages, name, sending, onAsk }: ChatThreadProps) {
+export function ChatThread({ messages, name, slug, sending, onAsk }: ChatThreadProps) {
   const { t } = useTranslation('chat-conversation');
   const log = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
@@ -62,6 +63,7 @@ export function ChatThread({ messages, name, sending, onAsk }: ChatThreadProps) 
               key={message.id}
               message={message}
               name={name}
+              slug={slug}
               number={index + 1}
               onAsk={onAsk}
             />

@@ -3,10 +3,12 @@ import { COUNTERPOINT_STANCES } from '@lyceum/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { chatPath } from '../../../area-links';
+import { chatPath, debatePath } from '../../../area-links';
 
 interface CounterpointsProps {
   counterpoints: readonly Counterpoint[];
+  /** The persona whose answer they stand under: a debate with each is one link away. */
+  slug: string;
   /** The answer's place in the conversation: each answer's lists are told apart by it. */
   number: number;
 }
@@ -17,15 +19,17 @@ interface CounterpointsProps {
  * of where they differ, the idea and the way to ask its persona. The lists are no landmarks:
  * each answer has its own, under headings.
  */
-export function Counterpoints({ counterpoints, number }: CounterpointsProps) {
+export function Counterpoints({ counterpoints, number, slug }: CounterpointsProps) {
   const differing = counterpoints.filter((point) => COUNTERPOINT_STANCES.includes(point.stance));
   const agreeing = counterpoints.filter((point) => !COUNTERPOINT_STANCES.includes(point.stance));
   return (
     <>
       {differing.length > 0 && (
-        <CounterpointList kind="differ" points={differing} number={number} />
+        <CounterpointList kind="differ" points={differing} number={number} slug={slug} />
       )}
-      {agreeing.length > 0 && <CounterpointList kind="agree" points={agreeing} number={number} />}
+      {agreeing.length > 0 && (
+        <CounterpointList kind="agree" points={agreeing} number={number} slug={slug} />
+      )}
     </>
   );
 }
@@ -34,10 +38,12 @@ function CounterpointList({
   kind,
   points,
   number,
+  slug,
 }: {
   kind: 'differ' | 'agree';
   points: readonly Counterpoint[];
   number: number;
+  slug: string;
 }) {
   const { t } = useTranslation('chat-conversation');
   const titleId = useId();
@@ -64,9 +70,14 @@ function CounterpointList({
               <cite>{point.book}</cite>
               {point.citation && <span>{point.citation}</span>}
             </p>
-            <Link to={chatPath(point.slug)}>
-              {t('counterpoints.ask', { thinker: point.display_name })}
-            </Link>
+            <p className="chat-counterpoint__links">
+              <Link to={chatPath(point.slug)}>
+                {t('counterpoints.ask', { thinker: point.display_name })}
+              </Link>
+              <Link to={debatePath(slug, point.slug)}>
+                {t('counterpoints.debate', { thinker: point.display_name })}
+              </Link>
+            </p>
           </li>
         ))}
       </ul>
