@@ -1,6 +1,16 @@
-import type { ChatResponse, ConversationResponse, ErrorBody } from '@lyceum/contracts';
+import {
+  COUNTERPOINTS_MAX,
+  type ChatResponse,
+  type ConversationResponse,
+  type ErrorBody,
+} from '@lyceum/contracts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readThinkers } from '../scripts/thinkers';
+import { quoteText } from '../src/modules/chat/chat-sources';
+import { STANCE_PROMPT_START } from '../src/modules/chat/stance-judge';
+import { createPersonasRepository } from '../src/modules/personas/personas-repository';
+import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-repository';
 import { CHAT_PERSONAS, parseEvents, seedChat } from './chat-fixtures';
 import { bearer, buildTestApp, tokenFor, type TestApp } from './helper';
 import { startLlmServer, type LlmServer } from './llm-server';
@@ -29,6 +39,12 @@ describe('persona answers written by a language model', () => {
         headers: bearer(token),
       })
     ).json<ConversationResponse>().messages;
+
+  /** The last request for an answer (the judge's requests for stances left aside). */
+  const lastAnswerRequest = () =>
+    llm.requests.findLast(
+      (request) => !request.body.messages[0]?.content.startsWith(STANCE_PROMPT_START),
+    )!;
 
   beforeAll(async () => {
     llm = await startLlmServer();
@@ -62,7 +78,7 @@ describe('persona answers written by a language model', () => {
     });
     expect(answer.references.sources.length).toBeGreaterThan(0);
 
-    const sent = llm.requests.at(-1)!;
+    const sent = lastAnswerRequest();
     expect(sent.url).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent.body).toMatchObject({ model: 'test-model', stream: true });
@@ -79,25 +95,29 @@ describe('persona answers written by a language model', () => {
     expect(system!.content).toContain('ONLY from the ideas above');
     expect(rest).toEqual([{ role: 'user', content: ON_TIME }]);
 
-    llm.behaviour = { kind: 'answer', pieces: ['Anger ', 'is a brief ', 'madness [1].'] };
+    llm.behaviour = {
+      kind: 'answer',
+      pieces: ['Anger ', 'is a brief ', 'madness [1]. It ', 'passes [2].'],
+    };
     const streamed = await chat(
       token,
       { character: 'Seneca', message: ON_ANGER, language: 'en' },
       '/api/persona/chat/stream',
     );
     const events = parseEvents(streamed.body);
-    expect(events.map((e) => e.event)).toEqual(['references', 'delta', 'delta', 'delta', 'done']);
-    expect(events.slice(1, 4).map((e) => e.data)).toEqual([
-      { text: 'Anger ' },
-      { text: 'is a brief ' },
-      { text: 'madness [1].' },
+    // Sentence by sentence, each once it is whole and holds.
+    expect(events.map((e) => e.event)).toEqual(['references', 'delta', 'delta', 'done']);
+    expect(events.slice(1, 3).map((e) => e.data)).toEqual([
+      { text: 'Anger is a brief madness [1]. ' },
+      { text: 'It passes [2].' },
     ]);
-    expect(events[4]!.data).toMatchObject({
-      response: 'Anger is a brief madness [1].',
+    expect(events[3]!.data).toMatchObject({
+      response: 'Anger is a brief madness [1]. It passes [2].',
       generator: 'llm',
       language: 'en',
+      unsupported: 0,
     });
-    const prior = llm.requests.at(-1)!.body.messages;
+    const prior = lastAnswerRequest().body.messages;
     expect(prior[0]!.content).toContain('Write your answer in English');
     expect(prior.slice(1)).toEqual([
       { role: 'user', content: ON_TIME },
@@ -137,14 +157,14 @@ describe('persona answers written by a language model', () => {
 
   it('ends a stream the model breaks off with an error, and keeps nothing of it', async () => {
     const token = await learner();
-    llm.behaviour = { kind: 'break', pieces: ['Time ', 'is '] };
+    llm.behaviour = { kind: 'break', pieces: ['Time is ours [1]. ', 'And it '] };
     const streamed = await chat(
       token,
       { character: 'Seneca', message: ON_TIME },
       '/api/persona/chat/stream',
     );
     const events = parseEvents(streamed.body);
-    expect(events.map((e) => e.event)).toEqual(['references', 'delta', 'delta', 'error']);
+    expect(events.map((e) => e.event)).toEqual(['references', 'delta', 'error']);
     expect(events.at(-1)!.data).toEqual<ErrorBody>({
       detail: 'The answer could not be written',
       code: 'chat.generation_failed',
@@ -156,11 +176,142 @@ describe('persona answers written by a language model', () => {
     expect(plain.json<ChatResponse>().generator).toBe('extractive');
   });
 
+  it('leaves out the sentences that cite no source or quote one wrongly, before the learner reads them', async () => {
+    const token = await learner();
+    // The sources this question finds, and a quote of the first as its idea holds it.
+    llm.behaviour = { kind: 'fail', status: 500 };
+    const found = (
+      await chat(token, { character: 'Seneca', message: ON_TIME })
+    ).json<ChatResponse>();
+    const first = found.references.sources[0]!;
+    const idea = readThinkers()
+      .flatMap((thinker) => thinker.ideas)
+      .find((candidate) => candidate.statement === first.statement)!;
+    const quoted = quoteText(idea.quotes[0]!).replace(/[.!?]+$/, '');
+    const kept = [`Time is ours [1]. `, `As I wrote: “${quoted}” [1].\n\n`, 'Use it well [1].'];
+    llm.behaviour = {
+      kind: 'answer',
+      pieces: [
+        kept[0]!,
+        'I once dined with Nero. ',
+        kept[1]!,
+        'I also wrote “time flies like an arrow every single day” [1]. ',
+        'And this cites nothing I gave [9]. ',
+        kept[2]!,
+      ],
+    };
+    const streamed = await chat(
+      token,
+      { character: 'Seneca', message: ON_TIME },
+      '/api/persona/chat/stream',
+    );
+    const events = parseEvents(streamed.body);
+    const done = events.at(-1)!.data as ChatResponse;
+    expect(done).toMatchObject({ generator: 'llm', unsupported: 3 });
+    expect(done.response).toBe(kept.join(''));
+    // What was streamed is what was kept: the left-out sentences never reached the learner.
+    const text = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+    expect(text).toBe(done.response);
+    const [, answer] = await conversation(token).then((messages) => messages.slice(-2));
+    expect(answer).toMatchObject({ content: done.response, unsupported: 3 });
+
+    // A model whose every sentence fails is replaced by the composer.
+    llm.behaviour = { kind: 'answer', pieces: ['Nothing here is cited. ', 'Nor here.'] };
+    const replaced = await chat(token, { character: 'Seneca', message: ON_TIME });
+    expect(replaced.json<ChatResponse>()).toMatchObject({
+      generator: 'extractive',
+      fallback: true,
+    });
+  });
+
+  it('judges by the model the stances of ideas no relation links, once per pair, and shows only those that differ', async () => {
+    // A collection imported without relations, and its persona.
+    const vectorDb = createVectorDbRepository(t.app.db, { vectors: t.app.db.vectorSearch });
+    const academics = await vectorDb.ensureCollection('academics', 'Carneades');
+    await vectorDb.insertIdeas(academics, [
+      {
+        source_id: 'carneades-1',
+        statement:
+          'Spend your time weighing probabilities, since nothing can be known for certain.',
+        attributed_to: 'Carneades',
+        book_title: 'Reports',
+        context: '',
+        key_phrases: ['time', 'probability'],
+        supporting_arguments: [],
+        quotes: [],
+        character_perspectives: [],
+        language: 'en',
+      },
+    ]);
+    await createPersonasRepository(t.app.db).insert(
+      {
+        name: 'Carneades',
+        slug: 'carneades',
+        vector_database_key: 'academics',
+        birth_date: null,
+        death_date: null,
+        short_description: 'Academic sceptic.',
+        tags: 'Scepticism',
+      },
+      '# Carneades',
+    );
+    const token = await learner();
+    const question = {
+      character: 'Carneades',
+      message: 'How should I spend my time?',
+      language: 'en',
+    };
+    llm.behaviour = { kind: 'answer', pieces: ['Weigh what is probable [1].'] };
+    llm.judge = {
+      kind: 'answer',
+      pieces: [
+        'stance: disagrees\n',
+        'en: Seneca would spend it on himself.\n',
+        'fr: Sénèque le garderait pour lui.',
+      ],
+    };
+    const before = llm.requests.length;
+    const first = (await chat(token, question)).json<ChatResponse>();
+    const judging = (since: number) =>
+      llm.requests
+        .slice(since)
+        .filter((request) => request.body.messages[0]!.content.startsWith(STANCE_PROMPT_START));
+    // Each other thinker's best idea is judged; at most COUNTERPOINTS_MAX are shown.
+    expect(first.counterpoints.length).toBeGreaterThan(0);
+    expect(first.counterpoints).toHaveLength(Math.min(COUNTERPOINTS_MAX, judging(before).length));
+    for (const point of first.counterpoints) {
+      expect(point).toMatchObject({
+        stance: 'disagrees',
+        note: 'Seneca would spend it on himself.',
+      });
+    }
+    // Judged once per pair: asked again, no model is asked to judge, and French reads French.
+    const again = llm.requests.length;
+    const french = (await chat(token, { ...question, language: 'fr' })).json<ChatResponse>();
+    expect(judging(again)).toEqual([]);
+    expect(french.counterpoints[0]?.note).toBe('Sénèque le garderait pour lui.');
+
+    // Judged unrelated, or unreadable: nothing is shown.
+    await t.app.db.query('DELETE FROM idea_stances');
+    llm.judge = { kind: 'answer', pieces: ['stance: unrelated\nen: They speak of other things.'] };
+    expect((await chat(token, question)).json<ChatResponse>().counterpoints).toEqual([]);
+    await t.app.db.query('DELETE FROM idea_stances');
+    llm.judge = { kind: 'answer', pieces: ['I cannot say.'] };
+    expect((await chat(token, question)).json<ChatResponse>().counterpoints).toEqual([]);
+    expect(
+      (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_stances'))[0]?.n,
+    ).toBe(0);
+    llm.judge = null;
+  });
+
   it('cancels the model request when the learner leaves, and keeps nothing', async () => {
     const token = await learner();
     llm.behaviour = {
       kind: 'answer',
-      pieces: Array.from({ length: 200 }, (_, i) => `word${i} `),
+      pieces: Array.from({ length: 200 }, (_, i) => `Sentence ${i} [1]. `),
       intervalMs: 20,
     };
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STANCE_PROMPT_START } from '../src/modules/chat/stance-judge';
 
 /** What the server does with the next requests. */
 export type LlmBehaviour =
@@ -33,6 +34,8 @@ export interface LlmServer {
   url: string;
   requests: LlmRequest[];
   behaviour: LlmBehaviour;
+  /** What it does with a request to judge a stance instead, when set (else `behaviour`). */
+  judge: LlmBehaviour | null;
   /** How many requests the client abandoned before their answer ended. */
   aborted(): number;
   /** Resolves when the next request is abandoned by its client. */
@@ -58,18 +61,17 @@ export async function startLlmServer(): Promise<LlmServer> {
   let abandoned = 0;
   let waiters: Array<() => void> = [];
 
-  async function handle(request: IncomingMessage, response: ServerResponse, b: LlmBehaviour) {
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     let body = '';
     for await (const part of request) body += String(part);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
       return;
     }
-    requests.push({
-      url: request.url,
-      headers: request.headers,
-      body: JSON.parse(body) as LlmRequest['body'],
-    });
+    const parsed = JSON.parse(body) as LlmRequest['body'];
+    requests.push({ url: request.url, headers: request.headers, body: parsed });
+    const judging = parsed.messages[0]?.content.startsWith(STANCE_PROMPT_START) ?? false;
+    const b = judging && state.judge ? state.judge : state.behaviour;
     response.on('close', () => {
       if (response.writableFinished) return;
       abandoned += 1;
@@ -98,7 +100,7 @@ export async function startLlmServer(): Promise<LlmServer> {
   }
 
   const server = createServer((request, response) => {
-    handle(request, response, state.behaviour).catch(() => response.destroy());
+    handle(request, response).catch(() => response.destroy());
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -108,6 +110,7 @@ export async function startLlmServer(): Promise<LlmServer> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     behaviour: { kind: 'answer', pieces: ['Hello.'] },
+    judge: null,
     aborted: () => abandoned,
     nextAbort: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {

@@ -79,6 +79,7 @@ export const testAnswer = (fields: Partial<ChatResponse> = {}): ChatResponse => 
   fallback: false,
   language: 'en',
   suggestions: [],
+  unsupported: 0,
   ...fields,
 });
 

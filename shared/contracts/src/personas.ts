@@ -212,6 +212,11 @@ export const ChatResponse = Type.Object({
   language: ChatLanguage,
   /** When nothing the persona said answers: questions it can answer, to ask instead. */
   suggestions: Type.Array(Type.String()),
+  /**
+   * How many sentences of a model's answer were left out because they cited no source or quoted
+   * one wrongly (always 0 for the extractive composer).
+   */
+  unsupported: Type.Integer({ minimum: 0 }),
 });
 export type ChatResponse = Static<typeof ChatResponse>;
 
@@ -227,6 +232,7 @@ export const ChatMessage = Type.Object({
   references: Type.Optional(ChatReferences),
   counterpoints: Type.Optional(Type.Array(Counterpoint)),
   suggestions: Type.Optional(Type.Array(Type.String())),
+  unsupported: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

@@ -15,7 +15,11 @@ import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
 import type { AppDeps } from '../deps';
-import { createVectorDbReader, type VectorDbReader } from '../vector-db/vector-db-service';
+import {
+  createVectorDbReader,
+  type IdeaRow,
+  type VectorDbReader,
+} from '../vector-db/vector-db-service';
 import {
   createPersonasService,
   personaText,
@@ -26,7 +30,9 @@ import {
 import type { UserRow } from '../users/users-types';
 import { readerLanguage } from '../../lib/reader-language';
 import { createChatMemory } from './chat-memory';
-import { shortQuote, toChatSource } from './chat-sources';
+import { quoteText, shortQuote, toChatSource } from './chat-sources';
+import { createSentenceChecker } from './sentence-check';
+import { createStanceJudge } from './stance-judge';
 import { COMPOSER_TEXTS } from './composer-texts';
 import { composeAnswer, streamPieces, type ComposerIdea } from './composer';
 import { findCounterpoints } from './counterpoints';
@@ -82,6 +88,19 @@ export async function topicsOf(
   return ideas.flatMap((idea) => ideaIn(idea, language).keyPhrases.slice(0, 1));
 }
 
+/**
+ * What a model's sentence citing an idea may quote of it: its statement, reasoning and quotes (as
+ * plain text), in its own language and in each of its translations.
+ */
+function textsOf(idea: IdeaRow): string[] {
+  const versions = [idea, ...Object.values(idea.translations)];
+  return versions.flatMap((version) => [
+    version.statement,
+    ...(version.supporting_arguments ?? []),
+    ...(version.quotes ?? []).map(quoteText),
+  ]);
+}
+
 /** A retrieved idea as the composer says it in `language`. */
 export function composerIdea(idea: RetrievedIdea, language: LanguageCode): ComposerIdea {
   const text = ideaIn(idea, language);
@@ -108,6 +127,10 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
   const retriever = createRetriever({ vectorDb, embedder, log });
   const memory = createChatMemory(store);
   const llm = config.llm.baseUrl ? createLlmClient(config.llm) : null;
+  // With a model, stances between ideas no relation links are judged by it, once per pair.
+  const judged = llm
+    ? { judge: createStanceJudge(db, llm, { model: config.llm.model, log }), retriever }
+    : null;
 
   /**
    * Every piece goes through `emit`: the model's if it answers, else the composer's (`composed`
@@ -117,8 +140,9 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
   async function write(
     input: PromptInput,
     composed: string | null,
+    sourceTexts: ReadonlyArray<readonly string[]>,
     { signal, onDelta }: AnswerEvents,
-  ): Promise<{ text: string; generator: AnswerGenerator }> {
+  ): Promise<{ text: string; generator: AnswerGenerator; unsupported: number }> {
     let delivered = false;
     const emit = (piece: string) => {
       if (!onDelta) return;
@@ -126,14 +150,28 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       onDelta(piece);
     };
     if (llm && composed === null) {
+      // The model's sentences reach the learner one by one, each once it holds: it cites a
+      // source and quotes it word for word; the others are left out and counted.
+      const checker = createSentenceChecker(sourceTexts);
       let text = '';
+      const take = (checked: string) => {
+        if (checked === '' || (text === '' && checked.trim() === '')) return;
+        text += checked;
+        emit(checked);
+      };
       try {
         for await (const piece of llm.stream(promptMessages(input), signal)) {
-          text += piece;
-          emit(piece);
+          take(checker.push(piece));
         }
-        if (text.trim() === '') throw new LlmError('The LLM endpoint answered no text');
-        return { text, generator: 'llm' };
+        take(checker.end());
+        if (text.trim() === '') {
+          throw new LlmError(
+            checker.removed > 0
+              ? 'The LLM wrote no sentence its sources hold'
+              : 'The LLM endpoint answered no text',
+          );
+        }
+        return { text, generator: 'llm', unsupported: checker.removed };
       } catch (error) {
         if (signal.aborted) throw error;
         if (delivered) {
@@ -154,7 +192,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         numbering: 'given',
       }).text;
     if (onDelta) for await (const piece of streamPieces(text, signal)) emit(piece);
-    return { text, generator: 'extractive' };
+    return { text, generator: 'extractive', unsupported: 0 };
   }
 
   async function answer(
@@ -203,12 +241,16 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       ? composition.cited.flatMap((index) => found.ideas[index] ?? [])
       : found.ideas;
     // Looked up while the answer is written; they come with the end of it.
-    const counterpoints = findCounterpoints({ personas, vectorDb }, persona, shown, language).catch(
-      (error: unknown) => {
-        log.warn({ err: error }, 'counterpoints could not be found');
-        return [];
-      },
-    );
+    const counterpoints = findCounterpoints(
+      { personas, vectorDb, judged },
+      persona,
+      shown,
+      language,
+      { question: found.text, signal: events.signal },
+    ).catch((error: unknown) => {
+      log.warn({ err: error }, 'counterpoints could not be found');
+      return [];
+    });
     const sources = shown.map((idea) => toChatSource(idea, language));
     const references: ChatReferences = {
       sources,
@@ -219,7 +261,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     events.onReferences?.({ character: persona.name, references });
 
     const suggestions = (topics ?? []).map(COMPOSER_TEXTS[language].suggestion);
-    const { text, generator } = await write(
+    const { text, generator, unsupported } = await write(
       {
         persona: {
           ...persona,
@@ -241,6 +283,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
             })),
       },
       composition?.text ?? null,
+      composition ? [] : found.ideas.map(textsOf),
       events,
     );
     const response: ChatResponse = {
@@ -252,6 +295,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
       fallback: llm !== null && generator === 'extractive',
       language,
       suggestions,
+      unsupported,
     };
     // An answer the learner left before its end is not kept.
     events.signal.throwIfAborted();
@@ -266,6 +310,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         references,
         counterpoints: response.counterpoints,
         ...(suggestions.length > 0 ? { suggestions } : {}),
+        ...(unsupported > 0 ? { unsupported } : {}),
       },
     ]);
     return response;

@@ -2,19 +2,33 @@ import {
   COUNTERPOINT_STANCES,
   COUNTERPOINTS_MAX,
   type Counterpoint,
+  type Persona,
   type IdeaRelation,
   type IdeaStance,
 } from '@lyceum/contracts';
 import type { VectorDbReader, IdeaRow } from '../vector-db/vector-db-service';
 import { personaText, type PersonaRow, type PersonasService } from '../personas/personas-service';
 import { toChatSource } from './chat-sources';
+import type { Retriever } from './retrieval';
+import type { StanceJudge } from './stance-judge';
 
 /** Under an answer, at most this many ideas of other thinkers that agree with one it cited. */
 export const AGREEMENTS_MAX = 2;
 
 export interface CounterpointDeps {
   personas: Pick<PersonasService, 'list'>;
-  vectorDb: Pick<VectorDbReader, 'relationsTo' | 'ideasNamed'>;
+  vectorDb: Pick<VectorDbReader, 'relationsTo' | 'ideasNamed' | 'collections'>;
+  /**
+   * With a language model: when no relation links the ideas cited, each other thinker's best idea
+   * on the question is judged against the first cited idea.
+   */
+  judged?: { judge: StanceJudge; retriever: Retriever } | null;
+}
+
+/** The question an answer was asked, for the judged counterpoints. */
+export interface CounterpointQuestion {
+  question: string;
+  signal?: AbortSignal;
 }
 
 /** A relation between a cited idea and another thinker's, seen from the other one. */
@@ -24,6 +38,58 @@ interface Related {
   about: IdeaRow;
   stance: IdeaStance;
   relation: IdeaRelation;
+}
+
+type Askable = Map<string, Persona>;
+
+/**
+ * The ideas of other thinkers judged to stand towards the first cited idea: each other persona's
+ * best idea on the question (the chat's own search), judged by the model; those judged unrelated,
+ * or that could not be judged, are left out. Each judgement is a relation of its own, its note in
+ * the languages the model gave.
+ */
+async function judgedAgainst(
+  { judge, retriever }: NonNullable<CounterpointDeps['judged']>,
+  vectorDb: CounterpointDeps['vectorDb'],
+  askable: Askable,
+  cited: readonly IdeaRow[],
+  { question, signal }: CounterpointQuestion,
+  language: string,
+): Promise<Related[]> {
+  const [about] = cited;
+  if (!about) return [];
+  const collections = await vectorDb.collections();
+  const found = await Promise.all(
+    collections
+      .filter((collection) => askable.has(collection.name.toLowerCase()))
+      .map(async (collection) => {
+        const { ideas } = await retriever.retrieve(collection.id, question, {
+          limit: 1,
+          language,
+          ...(signal ? { signal } : {}),
+        });
+        const [best] = ideas;
+        if (!best) return [];
+        const judgement = await judge.judge(about, best, signal);
+        if (!judgement || judgement.stance === 'unrelated') return [];
+        const note = judgement.note[language] ?? judgement.note.en ?? '';
+        const relation: IdeaRelation = {
+          collection: collection.name,
+          id: best.source_id,
+          stance: judgement.stance,
+          note,
+        };
+        return [
+          {
+            idea: { ...best, collection: collection.name },
+            about,
+            stance: judgement.stance,
+            relation,
+          },
+        ];
+      }),
+  );
+  return found.flat();
 }
 
 /** The relation's note in `language` where it has a translation, else its own. */
@@ -39,10 +105,11 @@ const noteIn = (relation: IdeaRelation, language: string) =>
  * first), then those that agree (at most AGREEMENTS_MAX); an idea with no relation brings none.
  */
 export async function findCounterpoints(
-  { personas, vectorDb }: CounterpointDeps,
+  { personas, vectorDb, judged }: CounterpointDeps,
   persona: Pick<PersonaRow, 'id' | 'vector_database_key'>,
   cited: readonly IdeaRow[],
   language: string,
+  asked?: CounterpointQuestion,
 ): Promise<Counterpoint[]> {
   if (cited.length === 0) return [];
   const collection = persona.vector_database_key;
@@ -70,11 +137,18 @@ export async function findCounterpoints(
     }),
   ];
   // The thinkers one can ask: another persona whose collection holds the idea.
-  const askable = new Map(
+  const askable: Askable = new Map(
     all
-      .filter((other) => other.id !== persona.id)
+      .filter(
+        (other) =>
+          other.id !== persona.id &&
+          other.vector_database_key.toLowerCase() !== collection.toLowerCase(),
+      )
       .map((other) => [other.vector_database_key.toLowerCase(), other]),
   );
+  if (related.length === 0 && judged && asked) {
+    related.push(...(await judgedAgainst(judged, vectorDb, askable, cited, asked, language)));
+  }
   const citedOrder = new Map(cited.map((idea, index) => [idea.id, index]));
   const ordered = related
     .filter(({ idea }) => askable.has(idea.collection.toLowerCase()))

@@ -64,7 +64,8 @@ export function systemPrompt({ persona, language, ideas, topics, speaker }: Prom
       `The ideas from your writings that bear on the question, numbered:\n${ideas.map(ideaLine).join('\n')}`,
       [
         'Answer ONLY from the ideas above: add nothing they do not say, and never invent quotes, books or facts.',
-        'Cite each idea you use by its number in square brackets, like [1].',
+        'End EVERY sentence with the number of the idea it rests on, in square brackets, like [1]: a sentence without one is removed before the learner reads it.',
+        'Quote only words that stand in the idea you cite, word for word, between quotation marks: a quotation found in none of the ideas it cites removes its sentence.',
         'If the ideas above do not cover the question, say so plainly instead of inventing an answer.',
       ].join('\n'),
     );

@@ -378,6 +378,21 @@ describe('under an answer', () => {
     expect(api.sent('POST', '/api/persona/plato/reset')).toEqual([]);
   });
 
+  test('an answer the model wrote says how many of its sentences were left out', async () => {
+    await openSeneca();
+    await ask();
+    act(() => {
+      api.stream.send('references', references);
+      api.stream.send('done', { ...answer, generator: 'llm', unsupported: 2 });
+    });
+    await settle();
+    expect(
+      within(answerBubble()).getByText(
+        '2 sentences of this answer were left out: they cited no source, or quoted one wrongly.',
+      ),
+    ).toBeTruthy();
+  });
+
   test('when nothing answers, the questions offered are asked with a click', async () => {
     await openSeneca();
     await ask('How do I configure a cluster?');

@@ -73,6 +73,11 @@ function AnswerBubble({ message, name, slug, number, onAsk }: ChatBubbleProps) {
         {message.state === 'done' && message.fallback && (
           <p className="chat-message__note">{t('thread.withoutModel', { name })}</p>
         )}
+        {message.state === 'done' && (message.unsupported ?? 0) > 0 && (
+          <p className="chat-message__note">
+            {t('thread.unsupported', { count: message.unsupported })}
+          </p>
+        )}
       </div>
       {sources.length > 0 && (
         <SourcesPanel

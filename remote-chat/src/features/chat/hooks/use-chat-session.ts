@@ -77,6 +77,7 @@ export function useChatSession(character: CharacterInfo, restored: ChatMessage[]
           references: done.references,
           counterpoints: done.counterpoints,
           suggestions: done.suggestions,
+          unsupported: done.unsupported,
           fallback: done.fallback,
           state: 'done',
         })),
