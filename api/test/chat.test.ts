@@ -449,13 +449,13 @@ describe('the persona chat', () => {
     it('debates in French with the French texts', async () => {
       const round = (
         await debate({
-          characters: ['Seneca', 'Michel de Montaigne'],
-          message: 'Faut-il craindre la mort ?',
+          characters: ['Epictetus', 'Michel de Montaigne'],
+          message: 'Les humains sont-ils supérieurs aux animaux ?',
           language: 'fr',
         })
       ).json<DebateRound>();
       expect(round.language).toBe('fr');
-      expect(round.turns[0]).toMatchObject({ display_name: 'Sénèque' });
+      expect(round.turns[0]).toMatchObject({ display_name: 'Épictète' });
       for (const turn of round.turns) {
         for (const source of turn.references.sources) expect(source.language).toBe('fr');
       }

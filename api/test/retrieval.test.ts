@@ -183,6 +183,7 @@ function fixedVectorDb(rows: {
               ...row(found.id),
               ...found,
               rank: 1 / (index + 1),
+              salience: found.matched / found.terms,
             }))
           : [],
       ),

@@ -92,7 +92,9 @@ export type DiscoverResponse = Static<typeof DiscoverResponse>;
 /**
  * The persona form's fields, sent as multipart/form-data (documented here; the route reads the
  * parts itself). `profile_file` is a Markdown file: required on create, replaces the profile on
- * edit when given.
+ * edit when given; `profile_file_fr`, the profile in French, is optional and likewise replaces
+ * the French one when given. The form is saved whole: an optional text left out or empty is
+ * cleared (the French texts left empty are read in English).
  */
 export const PersonaFormFields = Type.Object({
   name: Type.String({ maxLength: PERSONA_NAME_MAX }),
@@ -101,7 +103,22 @@ export const PersonaFormFields = Type.Object({
   death_date: Type.Optional(Type.String({ maxLength: PERSONA_DATE_MAX })),
   short_description: Type.String({ maxLength: PERSONA_DESCRIPTION_MAX }),
   tags: Type.String({ maxLength: PERSONA_TAGS_MAX, description: 'Comma-separated' }),
+  known_through: Type.Optional(
+    Type.String({
+      maxLength: PERSONA_NAME_MAX,
+      description: 'The author its words come through ("Plato"); empty when it wrote its books',
+    }),
+  ),
+  name_fr: Type.Optional(Type.String({ maxLength: PERSONA_NAME_MAX })),
+  short_description_fr: Type.Optional(Type.String({ maxLength: PERSONA_DESCRIPTION_MAX })),
+  tags_fr: Type.Optional(
+    Type.String({ maxLength: PERSONA_TAGS_MAX, description: 'Comma-separated' }),
+  ),
+  known_through_fr: Type.Optional(Type.String({ maxLength: PERSONA_NAME_MAX })),
   profile_file: Type.Optional(Type.String({ format: 'binary', description: 'The .md profile' })),
+  profile_file_fr: Type.Optional(
+    Type.String({ format: 'binary', description: 'The .md profile in French' }),
+  ),
 });
 export type PersonaFormFields = Static<typeof PersonaFormFields>;
 

@@ -36,6 +36,11 @@ export const FIELD_RULES = {
   personaDescription: { required: true, maxLength: PERSONA_DESCRIPTION_MAX },
   personaDate: { maxLength: PERSONA_DATE_MAX },
   personaTags: { required: true, maxLength: PERSONA_TAGS_MAX },
+  /** The author a persona's words come through, and its texts in French: all optional. */
+  personaKnownThrough: { maxLength: PERSONA_NAME_MAX },
+  personaTranslatedName: { maxLength: PERSONA_NAME_MAX },
+  personaTranslatedDescription: { maxLength: PERSONA_DESCRIPTION_MAX },
+  personaTranslatedTags: { maxLength: PERSONA_TAGS_MAX },
 } as const satisfies Record<string, FieldRule>;
 
 export type FieldProblem = 'required' | 'too_short' | 'too_long' | 'pattern';
@@ -46,6 +51,18 @@ export interface FieldCheck {
   readonly codes?: Partial<Record<FieldProblem, ErrorCode>>;
 }
 
+/**
+ * The persona form's French texts, each with the text of a persona's translation it gives. Left
+ * empty, a text is read in the persona's own language.
+ */
+export const PERSONA_FRENCH_FIELDS = {
+  name_fr: 'name',
+  short_description_fr: 'short_description',
+  tags_fr: 'tags',
+  known_through_fr: 'known_through',
+} as const;
+export type PersonaFrenchField = keyof typeof PERSONA_FRENCH_FIELDS;
+
 /** The persona form's text fields, as multipart/form-data sends them. */
 export const PERSONA_TEXT_FIELDS = [
   'name',
@@ -54,6 +71,11 @@ export const PERSONA_TEXT_FIELDS = [
   'death_date',
   'short_description',
   'tags',
+  'known_through',
+  'name_fr',
+  'short_description_fr',
+  'tags_fr',
+  'known_through_fr',
 ] as const;
 export type PersonaTextField = (typeof PERSONA_TEXT_FIELDS)[number];
 
@@ -66,7 +88,8 @@ const trimmed = (typed: string) => typed.trim();
 
 /**
  * How each of them is checked, alike by the back office before sending and by the API: on the
- * value `sent` makes of what was typed, the tags joined by `joinTags`, the other fields trimmed.
+ * value `sent` makes of what was typed, the tags (English or French) joined by `joinTags`, the
+ * other fields trimmed. Only the name, the key, the description and the tags are required.
  */
 export const PERSONA_FIELDS: Readonly<Record<PersonaTextField, PersonaFieldCheck>> = {
   name: {
@@ -91,6 +114,11 @@ export const PERSONA_FIELDS: Readonly<Record<PersonaTextField, PersonaFieldCheck
     codes: { required: 'personas.tags_required' },
     sent: joinTags,
   },
+  known_through: { rule: FIELD_RULES.personaKnownThrough, sent: trimmed },
+  name_fr: { rule: FIELD_RULES.personaTranslatedName, sent: trimmed },
+  short_description_fr: { rule: FIELD_RULES.personaTranslatedDescription, sent: trimmed },
+  tags_fr: { rule: FIELD_RULES.personaTranslatedTags, sent: joinTags },
+  known_through_fr: { rule: FIELD_RULES.personaKnownThrough, sent: trimmed },
 };
 
 /** The first rule a value breaks (after trimming), or null. */

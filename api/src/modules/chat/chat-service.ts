@@ -232,6 +232,11 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
     const speaker = { knownThrough: personaText(persona, language).known_through };
     const topics =
       found.ideas.length > 0 ? [] : await topicsOf(vectorDb, collection?.id ?? null, language);
+    // The answer opens with the first idea that answers closely, when a looser one ranks above it.
+    const closest = found.ideas.findIndex(answersClosely);
+    if (closest > 0) {
+      found.ideas = [found.ideas[closest]!, ...found.ideas.filter((_, i) => i !== closest)];
+    }
     const composerIdeas = found.ideas.map((idea) => composerIdea(idea, language));
     // Without a model the answer is planned first: its sources are the ideas it cites.
     const composition = llm

@@ -78,6 +78,29 @@ export interface PersonaValues {
   tags: string;
 }
 
+/**
+ * How a persona's words reach us and its texts in other languages, as saved with it: the
+ * translations by language, the profiles in other languages by language.
+ */
+export interface PersonaLanguages {
+  known_through: string | null;
+  translations: PersonaTranslations;
+  profile_translations: Record<string, string>;
+}
+
+/** A persona known through no one else, with no text in another language. */
+const NO_LANGUAGES: PersonaLanguages = {
+  known_through: null,
+  translations: {},
+  profile_translations: {},
+};
+
+const languageList = (languages: PersonaLanguages) => [
+  languages.known_through,
+  JSON.stringify(languages.translations),
+  JSON.stringify(languages.profile_translations),
+];
+
 const LIST_COLUMNS = `id, name, slug, vector_database_key, birth_date, death_date,
   short_description, tags, profile_markdown IS NOT NULL AS has_profile, known_through,
   translations, created_at, updated_at`;
@@ -166,29 +189,46 @@ export function createPersonasRepository(db: Queryable) {
       return new Set(rows.map((row) => row.slug));
     },
 
-    async insert(values: PersonaValues, profileMarkdown: string | null): Promise<PersonaRow> {
+    /** A new persona; without `languages`, known through no one and in its own language only. */
+    async insert(
+      values: PersonaValues,
+      profileMarkdown: string | null,
+      languages: PersonaLanguages = NO_LANGUAGES,
+    ): Promise<PersonaRow> {
       const [row] = await db.query<PersonaRow>(
         `INSERT INTO personas (name, slug, vector_database_key, birth_date, death_date,
-                               short_description, tags, profile_markdown)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                               short_description, tags, profile_markdown, known_through,
+                               translations, profile_translations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
          RETURNING ${COLUMNS}`,
-        [...valueList(values), profileMarkdown],
+        [...valueList(values), profileMarkdown, ...languageList(languages)],
       );
       if (!row) throw new Error('an inserted persona was not returned');
       return row;
     },
 
-    /** Saves a persona's fields; its profile is replaced only when one is given. Null: no such. */
-    update: async (id: number, values: PersonaValues, profileMarkdown: string | null) =>
+    /**
+     * Saves a persona's fields: its known_through and translations are replaced by those given;
+     * its profile only when one is given, and each profile in another language given replaces
+     * that language's (the others stay). Null: no such persona.
+     */
+    update: async (
+      id: number,
+      values: PersonaValues,
+      profileMarkdown: string | null,
+      languages: PersonaLanguages,
+    ) =>
       first(
         await db.query<PersonaRow>(
           `UPDATE personas
               SET name = $2, slug = $3, vector_database_key = $4, birth_date = $5,
                   death_date = $6, short_description = $7, tags = $8,
-                  profile_markdown = coalesce($9, profile_markdown), updated_at = now()
+                  profile_markdown = coalesce($9, profile_markdown), known_through = $10,
+                  translations = $11::jsonb,
+                  profile_translations = profile_translations || $12::jsonb, updated_at = now()
             WHERE id = $1
            RETURNING ${COLUMNS}`,
-          [id, ...valueList(values), profileMarkdown],
+          [id, ...valueList(values), profileMarkdown, ...languageList(languages)],
         ),
       ),
 
@@ -196,14 +236,7 @@ export function createPersonasRepository(db: Queryable) {
      * Sets how a persona's words reach us and its texts in other languages (each language given
      * replaces the one it had). Null: no such persona.
      */
-    setLanguages: async (
-      id: number,
-      values: {
-        known_through: string | null;
-        translations: PersonaTranslations;
-        profile_translations: Record<string, string>;
-      },
-    ) =>
+    setLanguages: async (id: number, values: PersonaLanguages) =>
       first(
         await db.query<PersonaRow>(
           `UPDATE personas
@@ -211,12 +244,7 @@ export function createPersonasRepository(db: Queryable) {
                   profile_translations = profile_translations || $4::jsonb, updated_at = now()
             WHERE id = $1
            RETURNING ${COLUMNS}`,
-          [
-            id,
-            values.known_through,
-            JSON.stringify(values.translations),
-            JSON.stringify(values.profile_translations),
-          ],
+          [id, ...languageList(values)],
         ),
       ),
 

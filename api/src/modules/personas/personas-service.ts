@@ -4,19 +4,21 @@ import {
   type CharacterInfo,
   type DiscoverPersona,
   type Persona,
+  type PersonaTranslations,
   type VectorKeyValidation,
 } from '@lyceum/contracts';
 import type { Database } from '../../db';
 import { PgError, pgErrorCode } from '../../db/database';
 import { apiError } from '../../lib/http-errors';
 import { createVectorDbReader } from '../vector-db/vector-db-service';
-import { readPersonaForm, type PersonaSubmission } from './persona-form';
+import { readPersonaForm, type PersonaForm, type PersonaSubmission } from './persona-form';
 import { freeSlug, slugOf } from './persona-slug';
 import {
   createPersonasRepository,
   personaText,
   toCharacterInfo,
   toPersona,
+  type PersonaLanguages,
   type PersonaListRow,
   type PersonaRow,
   type PersonaValues,
@@ -45,6 +47,22 @@ function toDiscoverPersona(row: PersonaListRow, language: string): DiscoverPerso
     death_date: row.death_date,
     short_description: text.short_description,
     tags: text.tags,
+  };
+}
+
+/**
+ * How a checked form leaves a persona's languages: its known_through; its French texts replacing
+ * the ones it had (none given removes them), its other languages kept; its French profile
+ * replaced when one was sent.
+ */
+function formLanguages(form: PersonaForm, current: PersonaRow | null): PersonaLanguages {
+  const { fr: _replaced, ...others } = current?.translations ?? {};
+  const translations: PersonaTranslations = form.french ? { ...others, fr: form.french } : others;
+  return {
+    known_through: form.known_through,
+    translations,
+    profile_translations:
+      form.frenchProfileMarkdown === null ? {} : { fr: form.frenchProfileMarkdown },
   };
 }
 
@@ -93,9 +111,10 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
         short_description: form.short_description,
         tags: form.tags,
       };
+      const languages = formLanguages(form, current);
       try {
-        if (id === null) return await personas.insert(values, form.profileMarkdown);
-        const row = await personas.update(id, values, form.profileMarkdown);
+        if (id === null) return await personas.insert(values, form.profileMarkdown, languages);
+        const row = await personas.update(id, values, form.profileMarkdown, languages);
         if (!row) throw apiError('personas.not_found');
         return row;
       } catch (error) {
@@ -148,7 +167,10 @@ export function createPersonasService({ db }: PersonasServiceDeps) {
     create: async (submission: PersonaSubmission): Promise<Persona> =>
       toPersona(await save(submission, null)),
 
-    /** Saves the form over persona `id`; without a profile file the stored profile stays. */
+    /**
+     * Saves the form over persona `id`; without a profile file (or a French one) the stored one
+     * stays.
+     */
     update: async (id: number, submission: PersonaSubmission): Promise<Persona> =>
       toPersona(await save(submission, await existing(id))),
 

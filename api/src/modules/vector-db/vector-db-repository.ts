@@ -115,6 +115,9 @@ export const HNSW_THRESHOLD = 50_000;
  */
 const SHARE_MAX_TERMS = 8;
 
+/** A word's weight in a search counts the ideas holding it up to this many: a bound on the work. */
+const DOCUMENTS_COUNTED_MAX = 1000;
+
 /** Whether the database builds approximate (HNSW) indexes: PostgreSQL with pgvector. */
 export const approximateSearch = (db: Pick<Database, 'driver' | 'vectorSearch'>) =>
   db.driver === 'postgresql' && db.vectorSearch;
@@ -276,8 +279,11 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       language: WordSearchLanguage,
       { limit, minShare, examined }: { limit: number; minShare: number; examined: number },
     ) =>
-      db.query<IdeaRow & { rank: number; terms: number; matched: number }>(
+      db.query<IdeaRow & { rank: number; terms: number; matched: number; salience: number }>(
         // `combos`: every choice of `needed` of the question's words, ANDed; `match` ORs them.
+        // `weights`: each word weighs less the more ideas of the collection hold it (counted up
+        // to DOCUMENTS_COUNTED_MAX), so that an idea holding the question's rare words comes
+        // before one holding its common ones.
         `WITH RECURSIVE
          words AS (
            SELECT list, CASE WHEN cardinality(list) <= ${SHARE_MAX_TERMS}
@@ -286,9 +292,17 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
              FROM (SELECT tsvector_to_array(to_tsvector(lyceum_text_config($3), lyceum_fold($2)))
                             AS list) stemmed),
          quoted AS (
-           SELECT n.position,
+           SELECT n.position, n.word AS lexeme,
                   '''' || replace(replace(n.word, '\\', '\\\\'), '''', '''''') || '''' AS word
              FROM words, unnest(words.list) WITH ORDINALITY AS n(word, position)),
+         weights AS (
+           SELECT quoted.lexeme,
+                  1 / ln(exp(1) + (SELECT count(*) FROM (
+                    SELECT 1 FROM ideas i
+                     WHERE i.collection_id = $1
+                       AND i.${WORD_SEARCH_COLUMNS[language]} @@ quoted.word::tsquery
+                     LIMIT ${DOCUMENTS_COUNTED_MAX}) AS holding)) AS weight
+             FROM quoted),
          combos (last, size, expr) AS (
            SELECT position, 1, word FROM quoted
            UNION ALL
@@ -314,9 +328,12 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
          SELECT ${IDEA_COLUMNS}, found.rank, cardinality(q.lexemes) AS terms,
                 cardinality(ARRAY(SELECT unnest(q.lexemes)
                                   INTERSECT SELECT unnest(tsvector_to_array(found.search))))
-                  AS matched
+                  AS matched,
+                coalesce((SELECT sum(w.weight) FROM weights w
+                           WHERE w.lexeme = ANY(tsvector_to_array(found.search)))
+                         / nullif((SELECT sum(weight) FROM weights), 0), 0)::float8 AS salience
            FROM found JOIN ideas i ON i.id = found.id, q
-          ORDER BY found.rank DESC, i.id`,
+          ORDER BY salience DESC, found.rank DESC, i.id`,
         [collectionId, text, language, limit, minShare, examined],
       ),
 
