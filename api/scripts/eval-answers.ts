@@ -3,8 +3,11 @@
 // use-lite-en embedder, no language model) is seeded like a fresh install and listens on a port;
 // every question is asked of its thinker's persona over HTTP, in its language, through the
 // streaming route. Prints, by language:
-// - recall@3 of the passages shown: of a question's relevant ideas (at most 3 counted), the share
-//   among the sources the answer shows (the ideas it cites);
+// - a relevant passage shown (hit@3): the share of on-topic answers among whose sources (the ideas
+//   it cites, at most 3) is one that answers the question; and recall@3 of the passages shown: of
+//   a question's relevant ideas (at most 3 counted), the share among those sources, averaged (a
+//   question with two ideas saying the same thing, which the answer never both cites, counts
+//   half);
 // - the share of answers whose opening sentence comes from a relevant idea;
 // - near-duplicate passages within an answer (two sources sharing half their statement's words,
 //   or whose vectors lie within 0.9);
@@ -14,6 +17,9 @@
 //   sources when asked;
 // - latency of the first words and of the whole answer (p50/p95), beside the retrieval alone of
 //   the same question in the same process (the answer's floor).
+//
+// Then, by thinker and language, the share of on-topic answers showing a relevant passage among
+// their (at most 3) sources, and whose opening comes from a relevant idea.
 //
 //   cd api && pnpm eval:answers [--verbose] [--json /tmp/answers.json]
 import { DEFAULT_LANGUAGE, type ChatResponse } from '@lyceum/contracts';
@@ -48,6 +54,7 @@ interface JudgedQuestion {
 interface Outcome {
   id: string;
   language: string;
+  collection: string;
   offTopic: boolean;
   shown: string[];
   recall: number;
@@ -206,6 +213,7 @@ async function main() {
     outcomes.push({
       id: question.id,
       language: question.language,
+      collection: question.collection,
       offTopic: relevant.size === 0,
       shown,
       recall: counted === 0 ? 0 : shown.filter((id) => relevant.has(id)).length / counted,
@@ -251,6 +259,7 @@ async function main() {
     const answered = of.filter((o) => !Number.isNaN(o.firstWordsMs));
     rows.push([
       `${language} (${onTopic.length} + ${offTopic.length} off-topic)`,
+      mean(onTopic.map((o) => (o.recall > 0 ? 1 : 0))).toFixed(2),
       mean(onTopic.map((o) => o.recall)).toFixed(2),
       mean(onTopic.map((o) => (o.openingRelevant ? 1 : 0))).toFixed(2),
       String(of.reduce((sum, o) => sum + o.nearDuplicates, 0)),
@@ -283,6 +292,7 @@ async function main() {
   }
   const header = [
     'questions',
+    'relevant shown (hit@3)',
     'recall@3 shown',
     'opening relevant',
     'near-duplicates',
@@ -294,6 +304,37 @@ async function main() {
   ];
   const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`);
   console.log(table.join('\n'));
+
+  // By thinker: a relevant passage shown (any of the sources), and a relevant opening.
+  const thinkers = [...new Set(outcomes.map((o) => o.collection))].sort();
+  const share = (of: Outcome[], test: (o: Outcome) => boolean) =>
+    of.length === 0 ? '—' : `${(of.filter(test).length / of.length).toFixed(2)} (${of.length})`;
+  const byThinker = [
+    [
+      'thinker',
+      'en: relevant shown',
+      'en: opening relevant',
+      'fr: relevant shown',
+      'fr: opening relevant',
+    ],
+    ['---', '---', '---', '---', '---'],
+    ...thinkers.map((collection) => {
+      const of = (language: string) =>
+        outcomes.filter(
+          (o) => o.collection === collection && o.language === language && !o.offTopic,
+        );
+      const shownRelevant = (o: Outcome) => o.recall > 0;
+      return [
+        collection,
+        share(of('en'), shownRelevant),
+        share(of('en'), (o) => o.openingRelevant),
+        share(of('fr'), shownRelevant),
+        share(of('fr'), (o) => o.openingRelevant),
+      ];
+    }),
+  ];
+  console.log('');
+  console.log(byThinker.map((row) => `| ${row.join(' | ')} |`).join('\n'));
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(outcomes, null, 2)}\n`);
 }
 

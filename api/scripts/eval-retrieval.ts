@@ -22,7 +22,8 @@ import { createUseLiteEmbedder } from '../src/modules/vector-db/embedders/use-li
 import type { Embedder } from '../src/modules/vector-db/embeddings';
 import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-repository';
 import { importLocalCheckpoint } from '../src/modules/vector-db/local-checkpoint';
-import { DEMO_CHECKPOINT } from '../src/seed';
+import { readDemoPersonas } from '../src/modules/personas/demo-personas';
+import { DEMO_CHECKPOINT, DEMO_PERSONAS } from '../src/seed';
 
 interface JudgedQuestion {
   id: string;
@@ -156,6 +157,18 @@ function report(outcomes: Outcome[], database: string) {
 
 async function main() {
   const questions = JSON.parse(readFileSync(JUDGED, 'utf8')) as JudgedQuestion[];
+  // The thinker's own names are left out of the word searches, as the chat leaves them out.
+  const names = new Map(
+    (await readDemoPersonas(DEMO_PERSONAS)).map((persona) => [
+      persona.vector_database_key,
+      [
+        persona.name,
+        ...Object.values(persona.translations ?? {}).flatMap((texts) =>
+          texts.name ? [texts.name] : [],
+        ),
+      ],
+    ]),
+  );
   const schema = `script_${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     APP_ENV: 'test',
@@ -219,7 +232,7 @@ async function main() {
         const retrieval = await retriever.retrieve(
           collections.get(judged.collection) ?? 0,
           judged.question,
-          { limit: CHAT_SOURCES_MAX, mode },
+          { limit: CHAT_SOURCES_MAX, mode, unsaid: names.get(judged.collection) ?? [] },
         );
         const ms = performance.now() - started;
         const found = retrieval.ideas.map((idea) => idea.source_id);
