@@ -9,6 +9,7 @@ import {
   type DiscoverPersona,
   type ErrorCode,
   type Persona,
+  type PersonaTextField,
   type VectorKeyValidation,
 } from '@lyceum/contracts';
 import { readFileSync } from 'node:fs';
@@ -47,17 +48,38 @@ const profileFile = (content: Buffer | string = PROFILE, filename = 'seneca.md')
   content,
 });
 
+/** Text fields of the form, over the defaults; undefined leaves one out. */
+type Fields = Partial<Record<PersonaTextField, string | undefined>>;
+
 /** The persona form's parts: the fields (undefined leaves one out) and the profile file. */
-function formParts(
-  fields: Partial<Record<keyof typeof FIELDS, string | undefined>> = {},
-  profile: Profile | null = profileFile(),
-): UploadPart[] {
+function formParts(fields: Fields = {}, profile: Profile | null = profileFile()): UploadPart[] {
   const parts: UploadPart[] = Object.entries({ ...FIELDS, ...fields })
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, content]) => ({ name, content }));
   if (profile) parts.push({ name: 'profile_file', ...profile });
   return parts;
 }
+
+const FRENCH_PROFILE = '# Socrate\n\nIl ne savait qu’une chose : qu’il ne savait rien.\n';
+
+/** The French profile's file part. */
+const frenchProfileFile = (content: Buffer | string = FRENCH_PROFILE, filename = 'socrate.md') => ({
+  name: 'profile_file_fr',
+  filename,
+  content,
+});
+
+/** A thinker known through another's books, with French texts (the form's fields). */
+const SOCRATES = {
+  name: 'Socrates',
+  short_description: 'Athenian who asked questions.',
+  tags: 'Dialectic, Ethics',
+  known_through: '  Plato ',
+  name_fr: ' Socrate ',
+  short_description_fr: 'Athénien qui posait des questions.',
+  tags_fr: 'Dialectique,, éthique, Éthique ',
+  known_through_fr: 'Platon',
+};
 
 const idea = (source_id: string, statement: string) => ({
   source_id,
@@ -133,9 +155,9 @@ describe('personas', () => {
   const remove = (id: number) =>
     t.app.inject({ method: 'DELETE', url: `${ADMIN}/${id}`, headers: admin });
 
-  /** A new persona (its fields over the defaults), answered by the API. */
-  async function created(fields: Partial<Record<keyof typeof FIELDS, string>> = {}) {
-    const response = await create(formParts(fields));
+  /** A new persona (its fields over the defaults, and any further parts), answered by the API. */
+  async function created(fields: Fields = {}, extra: UploadPart[] = []) {
+    const response = await create([...formParts(fields), ...extra]);
     expect([response.statusCode, response.body]).toEqual([201, expect.any(String)]);
     return response.json<Persona>();
   }
@@ -301,16 +323,140 @@ describe('personas', () => {
     });
   });
 
+  describe('known_through and the French texts', () => {
+    const character = (slug: string, language: string) =>
+      get(`/api/persona/characters/${slug}?language=${language}`, learner);
+    const stored = async (id: number) => (await createPersonasRepository(t.app.db).byId(id))!;
+
+    it('saves them from the form; a French reader reads the French texts, others the English ones', async () => {
+      const persona = await created(SOCRATES, [frenchProfileFile()]);
+      expect(persona).toMatchObject({
+        name: 'Socrates',
+        known_through: 'Plato',
+        translations: {
+          fr: {
+            name: 'Socrate',
+            short_description: 'Athénien qui posait des questions.',
+            tags: 'Dialectique, éthique',
+            known_through: 'Platon',
+          },
+        },
+      });
+      expect((await get(ADMIN)).json()).toEqual([persona]);
+
+      const french = await character('socrates', 'fr');
+      expect([french.statusCode, french.json()]).toEqual([
+        200,
+        {
+          name: 'Socrates',
+          display_name: 'Socrate',
+          slug: 'socrates',
+          description: 'Athénien qui posait des questions.',
+          period: 'c. 4 BC - AD 65',
+          tags: 'Dialectique, éthique',
+        },
+      ]);
+      expect((await character('socrates', 'en')).json()).toMatchObject({
+        display_name: 'Socrates',
+        description: 'Athenian who asked questions.',
+        tags: 'Dialectic, Ethics',
+      });
+
+      // The French profile is kept beside the English one, which the profile call still gives.
+      const row = await stored(persona.id);
+      expect([row.profile_markdown, row.profile_translations]).toEqual([
+        PROFILE,
+        { fr: FRENCH_PROFILE },
+      ]);
+      expect((await get(`${ADMIN}/${persona.id}/profile`)).body).toBe(PROFILE);
+    });
+
+    it('leaves them out when the fields are empty or not sent', async () => {
+      const blank = await created({
+        name: 'Blank',
+        known_through: ' ',
+        name_fr: '',
+        short_description_fr: '  ',
+        tags_fr: ' , ,',
+        known_through_fr: '',
+      });
+      const absent = await created({ name: 'Absent' });
+      for (const persona of [blank, absent]) {
+        expect(persona).toMatchObject({ known_through: null, translations: {} });
+        expect((await stored(persona.id)).profile_translations).toEqual({});
+      }
+      // An empty French file input is no French profile.
+      const empty = await created({ name: 'Empty input' }, [frenchProfileFile('', EMPTY_INPUT)]);
+      expect((await stored(empty.id)).profile_translations).toEqual({});
+    });
+
+    it('replaces them on edit: an emptied French text is removed, the French profile stays unless a new one is sent', async () => {
+      const persona = await created(SOCRATES, [frenchProfileFile()]);
+      // A text in another language than the form's is kept through edits.
+      await createPersonasRepository(t.app.db).setLanguages(persona.id, {
+        known_through: 'Plato',
+        translations: { de: { name: 'Sokrates' } },
+        profile_translations: {},
+      });
+
+      const edited = await update(persona.id, formParts({ ...SOCRATES, name_fr: '  ' }, null));
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json<Persona>().translations).toEqual({
+        de: { name: 'Sokrates' },
+        fr: {
+          short_description: 'Athénien qui posait des questions.',
+          tags: 'Dialectique, éthique',
+          known_through: 'Platon',
+        },
+      });
+      // Without its French name, a French reader reads its own.
+      expect((await character('socrates', 'fr')).json()).toMatchObject({
+        display_name: 'Socrates',
+        description: 'Athénien qui posait des questions.',
+      });
+      expect((await stored(persona.id)).profile_translations).toEqual({ fr: FRENCH_PROFILE });
+
+      const emptied = await update(
+        persona.id,
+        formParts(
+          {
+            ...SOCRATES,
+            known_through: '',
+            name_fr: '',
+            short_description_fr: '',
+            tags_fr: '',
+            known_through_fr: undefined,
+          },
+          null,
+        ),
+      );
+      expect(emptied.json()).toMatchObject({
+        known_through: null,
+        translations: { de: { name: 'Sokrates' } },
+      });
+      expect((await character('socrates', 'fr')).json()).toMatchObject({
+        display_name: 'Socrates',
+        description: 'Athenian who asked questions.',
+        tags: 'Dialectic, Ethics',
+      });
+      expect((await stored(persona.id)).profile_translations).toEqual({ fr: FRENCH_PROFILE });
+
+      const replaced = await update(persona.id, [
+        ...formParts(SOCRATES, null),
+        frenchProfileFile('# Socrate, encore\n', 'nouveau.md'),
+      ]);
+      expect(replaced.statusCode).toBe(200);
+      const row = await stored(persona.id);
+      expect([row.profile_markdown, row.profile_translations]).toEqual([
+        PROFILE,
+        { fr: '# Socrate, encore\n' },
+      ]);
+    });
+  });
+
   describe('validation', () => {
     const long = (n: number) => 'x'.repeat(n);
-    type Case = [
-      string,
-      Partial<Record<keyof typeof FIELDS, string | undefined>>,
-      Profile | null,
-      number,
-      ErrorCode,
-      string,
-    ];
+    type Case = [string, Fields, Profile | null, number, ErrorCode, string];
     const cases: Case[] = [
       ['no name', { name: undefined }, profileFile(), 400, 'personas.name_required', 'name'],
       ['a blank name', { name: '   ' }, profileFile(), 400, 'personas.name_required', 'name'],
@@ -403,6 +549,62 @@ describe('personas', () => {
         'validation.too_long',
         'death_date',
       ],
+      [
+        'a long known_through',
+        { known_through: long(PERSONA_NAME_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'known_through',
+      ],
+      [
+        'a long French name',
+        { name_fr: long(PERSONA_NAME_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'name_fr',
+      ],
+      [
+        'a long French description',
+        { short_description_fr: long(PERSONA_DESCRIPTION_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'short_description_fr',
+      ],
+      [
+        'long French tags',
+        { tags_fr: long(PERSONA_TAGS_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'tags_fr',
+      ],
+      [
+        'a long French known_through',
+        { known_through_fr: long(PERSONA_NAME_MAX + 1) },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'known_through_fr',
+      ],
+      [
+        'a French field past what is read',
+        { short_description_fr: `${' '.repeat(20_000)}x` },
+        profileFile(),
+        400,
+        'validation.too_long',
+        'short_description_fr',
+      ],
+      [
+        'a control character in a French text',
+        { tags_fr: 'Stoïcisme\u0007' },
+        profileFile(),
+        400,
+        'validation.control_characters',
+        'tags_fr',
+      ],
       ['no profile', {}, null, 400, 'personas.profile_required', 'profile_file'],
       [
         'an empty file input',
@@ -453,6 +655,40 @@ describe('personas', () => {
       expect((await get(ADMIN)).json()).toEqual([]);
     });
 
+    const frenchCases: Array<[string, ReturnType<typeof frenchProfileFile>[], number, ErrorCode]> =
+      [
+        [
+          'not .md',
+          [frenchProfileFile(FRENCH_PROFILE, 'socrate.txt')],
+          400,
+          'personas.profile_invalid',
+        ],
+        [
+          'not UTF-8',
+          [frenchProfileFile(Buffer.from([0x23, 0x20, 0xc3, 0x28]))],
+          400,
+          'personas.profile_invalid',
+        ],
+        ['empty', [frenchProfileFile(' \n')], 400, 'personas.profile_invalid'],
+        [
+          'too large',
+          [frenchProfileFile(Buffer.alloc(PROFILE_MAX_BYTES + 1, 'a'))],
+          413,
+          'personas.profile_too_large',
+        ],
+        ['sent twice', [frenchProfileFile(), frenchProfileFile()], 400, 'request.malformed'],
+      ];
+
+    it.each(frenchCases)(
+      'refuses a French profile that is %s, as it refuses the profile',
+      async (_name, extra, status, code) => {
+        const response = await create([...formParts(), ...extra]);
+        const field = code === 'request.malformed' ? undefined : 'profile_file_fr';
+        expect([response.statusCode, response.json()]).toEqual([status, refusal(code, field)]);
+        expect((await get(ADMIN)).json()).toEqual([]);
+      },
+    );
+
     it('checks an edit the same way, the profile aside', async () => {
       const persona = await created();
       const response = await update(persona.id, formParts({ tags: '' }, null));
@@ -466,6 +702,25 @@ describe('personas', () => {
       );
       expect(large.statusCode).toBe(413);
       expect((await get(`${ADMIN}/${persona.id}/profile`)).body).toBe(PROFILE);
+      const french = await update(persona.id, [
+        ...formParts({ short_description_fr: long(PERSONA_DESCRIPTION_MAX + 1) }, null),
+        frenchProfileFile(FRENCH_PROFILE, 'socrate.txt'),
+      ]);
+      expect([french.statusCode, french.json()]).toEqual([
+        400,
+        refusal('validation.too_long', 'short_description_fr'),
+      ]);
+      const notMarkdown = await update(persona.id, [
+        ...formParts({}, null),
+        frenchProfileFile(FRENCH_PROFILE, 'socrate.txt'),
+      ]);
+      expect([notMarkdown.statusCode, notMarkdown.json()]).toEqual([
+        400,
+        refusal('personas.profile_invalid', 'profile_file_fr'),
+      ]);
+      expect(
+        (await createPersonasRepository(t.app.db).byId(persona.id))?.profile_translations,
+      ).toEqual({});
     });
 
     it('reads only multipart/form-data', async () => {

@@ -1,6 +1,7 @@
 import type {
   ChatResponse,
   ConversationResponse,
+  DebateResponse,
   Flashcard,
   IdeaFlashcardResponse,
   LearningSession,
@@ -204,6 +205,29 @@ const CASES: Record<string, RouteCase> = {
       expect(untouched.statusCode).toBe(200);
     },
   },
+  // A debate is kept per user and pair of personas: B sees none between the two A debated, and
+  // B's reset leaves A's.
+  'GET /api/persona/debate/:first/:second': {
+    kind: 'per-user',
+    async check({ t, a, b }) {
+      await debated(t, a);
+      const theirs = await call(t, b, json('GET', DEBATED));
+      expect([theirs.statusCode, theirs.json<DebateResponse>().rounds]).toEqual([200, []]);
+      expect((await call(t, a, json('GET', DEBATED))).json<DebateResponse>().rounds).toHaveLength(
+        1,
+      );
+    },
+  },
+  'POST /api/persona/debate/:first/:second/reset': {
+    kind: 'per-user',
+    async check({ t, a, b }) {
+      await debated(t, a);
+      expect((await call(t, b, json('POST', `${DEBATED}/reset`))).statusCode).toBe(200);
+      expect((await call(t, a, json('GET', DEBATED))).json<DebateResponse>().rounds).toHaveLength(
+        1,
+      );
+    },
+  },
   // An idea is shared by every learner; the card made of it is the caller's own.
   'POST /api/persona/flashcards': {
     kind: 'per-user',
@@ -315,6 +339,23 @@ async function ideaCards(t: TestApp, owner: Learner) {
     const idea = ideas.find((i) => card.verso.startsWith(i.statement));
     return idea ? [{ card_id: card.card_id, idea_id: idea.id }] : [];
   });
+}
+
+/** The debate route of the pair the owner debated. */
+const DEBATED = '/api/persona/debate/seneca/epictetus';
+
+/** The owner's debate between the two, begun anew with one question. */
+async function debated(t: TestApp, owner: Learner) {
+  await call(t, owner, json('POST', `${DEBATED}/reset`));
+  const asked = await call(
+    t,
+    owner,
+    json('POST', '/api/persona/debate', {
+      characters: ['Seneca', 'Epictetus'],
+      message: 'How should I face anger?',
+    }),
+  );
+  if (asked.statusCode !== 200) throw new Error(`no debate: ${asked.body}`);
 }
 
 /** Everything the learner owns, row by row: any change by another user shows here. */

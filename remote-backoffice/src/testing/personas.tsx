@@ -155,9 +155,9 @@ export function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-/** Chooses a file in the profile field (found by its name, in any language). */
-export function choose(file: File) {
-  const input = document.querySelector<HTMLInputElement>('input[name="profile_file"]')!;
+/** Chooses a file in the profile field, or the French profile's (found by name, in any language). */
+export function choose(file: File, field: 'profile_file' | 'profile_file_fr' = 'profile_file') {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${field}"]`)!;
   fireEvent.change(input, { target: { files: [file] } });
 }
 

@@ -36,7 +36,8 @@ const NameParams = Type.Object({
 });
 
 const FORM_NOTE =
-  'multipart/form-data with the text fields and `profile_file`, a Markdown (.md) file of UTF-8 text';
+  'multipart/form-data with the text fields, `profile_file`, a Markdown (.md) file of UTF-8 text, ' +
+  'and optionally `profile_file_fr`, the profile in French, a file of the same kind';
 const ProfileText = {
   description: "The persona's Markdown profile",
   content: { 'text/markdown': { schema: Type.String() } },

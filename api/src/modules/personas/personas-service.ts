@@ -56,8 +56,9 @@ function toDiscoverPersona(row: PersonaListRow, language: string): DiscoverPerso
  * replaced when one was sent.
  */
 function formLanguages(form: PersonaForm, current: PersonaRow | null): PersonaLanguages {
-  const { fr: _replaced, ...others } = current?.translations ?? {};
-  const translations: PersonaTranslations = form.french ? { ...others, fr: form.french } : others;
+  const translations: PersonaTranslations = { ...current?.translations };
+  delete translations.fr;
+  if (form.french) translations.fr = form.french;
   return {
     known_through: form.known_through,
     translations,

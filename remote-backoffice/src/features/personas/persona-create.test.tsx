@@ -1,4 +1,9 @@
-import { KEY_VALIDATION_DEBOUNCE_MS } from '@lyceum/contracts/constants';
+import {
+  KEY_VALIDATION_DEBOUNCE_MS,
+  PERSONA_DESCRIPTION_MAX,
+  PERSONA_NAME_MAX,
+} from '@lyceum/contracts/constants';
+import { ApiError } from '@lyceum/platform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   PERSONAS_PATH,
@@ -218,6 +223,12 @@ test("sends the fields as multipart form data, shows 'Saving...', then closes an
     death_date: 'AD 65',
     short_description: 'Stoic philosopher and statesman.',
     tags: 'Stoicism, Ethics',
+    // The optional texts left empty are sent empty; no French profile was chosen.
+    known_through: '',
+    name_fr: '',
+    short_description_fr: '',
+    tags_fr: '',
+    known_through_fr: '',
   });
   expect(profile).toBeInstanceOf(File);
   expect((profile as File).name).toBe('seneca.md');
@@ -249,4 +260,149 @@ test('Cancel and the back action close the form, emptied, and give the focus bac
   expect(screen.queryByRole('heading', { name: 'Create New Persona' })).toBeNull();
   expect(document.activeElement).toBe(opener);
   expect(savedForms('post')).toEqual([]);
+});
+
+/** Fills the required fields and a profile, and waits for the key to be found valid. */
+async function fillRequired() {
+  type('Name', 'Socrates');
+  type('Vector Database Key', 'plato');
+  type('Short Description', 'Asks questions.');
+  type('Tags', 'Dialectic');
+  choose(markdownFile('# Socrates', 'socrates.md'));
+  await settleKey();
+  await screen.findByText('Valid vector database key');
+}
+
+test('known_through and the French texts and profile are sent with the form', async () => {
+  answerGets({});
+  answerSave();
+  await openCreate();
+
+  const knownThrough = screen.getByLabelText<HTMLInputElement>('Known through');
+  expect(knownThrough.hasAttribute('required')).toBe(false);
+  expect(knownThrough.maxLength).toBe(PERSONA_NAME_MAX);
+  expect(describedTexts(knownThrough)).toEqual([
+    'Optional: the author through whom the thinker’s words reach us, for example Plato. Leave it empty when the thinker wrote their own books.',
+  ]);
+  // The French fields are a group of their own, named by its legend, French whatever the screen.
+  const group = screen.getByRole('group', { name: 'French' });
+  expect(describedTexts(group)).toEqual([
+    'Optional: the persona’s texts for French readers. What is left empty is read in English.',
+  ]);
+  const frenchFields = [
+    'Name in French',
+    'Description in French',
+    'Tag list in French',
+    'Known through in French',
+  ].map((label) => within(group).getByLabelText(label));
+  for (const field of frenchFields) {
+    expect(field.getAttribute('lang')).toBe('fr');
+    expect(field.hasAttribute('required')).toBe(false);
+  }
+  const frenchProfile = within(group).getByLabelText('Profile in French (.md)');
+  expect(frenchProfile.hasAttribute('required')).toBe(false);
+  expect(frenchProfile.getAttribute('accept')).toBe('.md');
+  expect(screen.getByText('Optional: a Markdown file of at most 200 KB.')).toBeTruthy();
+
+  await fillRequired();
+  type('Known through', '  Plato ');
+  type('Name in French', ' Socrate ');
+  type('Description in French', 'Pose des questions.');
+  type('Tag list in French', 'Dialectique,, éthique, Éthique');
+  type('Known through in French', 'Platon');
+  choose(markdownFile('# Socrate', 'socrate.md'), 'profile_file_fr');
+  fireEvent.click(submit());
+
+  await waitFor(() => expect(savedForms('post')).toHaveLength(1));
+  const {
+    profile_file: profile,
+    profile_file_fr: french,
+    ...fields
+  } = savedForms('post')[0]!.fields;
+  expect(fields).toEqual({
+    name: 'Socrates',
+    vector_database_key: 'plato',
+    birth_date: '',
+    death_date: '',
+    short_description: 'Asks questions.',
+    tags: 'Dialectic',
+    known_through: 'Plato',
+    name_fr: 'Socrate',
+    short_description_fr: 'Pose des questions.',
+    tags_fr: 'Dialectique, éthique',
+    known_through_fr: 'Platon',
+  });
+  expect((profile as File).name).toBe('socrates.md');
+  expect((french as File).name).toBe('socrate.md');
+});
+
+test('the French texts and profile are checked before sending, as the server checks them', async () => {
+  answerGets({});
+  answerSave();
+  await openCreate();
+  await fillRequired();
+  const description = screen.getByLabelText<HTMLTextAreaElement>('Description in French');
+  expect(description.maxLength).toBe(PERSONA_DESCRIPTION_MAX);
+  // A longer text than the input takes (pasted past its limit) is refused like the English one.
+  type('Description in French', 'x'.repeat(PERSONA_DESCRIPTION_MAX + 1));
+  choose(new File(['# Socrate'], 'socrate.txt', { type: 'text/plain' }), 'profile_file_fr');
+  fireEvent.click(submit());
+
+  expect(description.getAttribute('aria-invalid')).toBe('true');
+  expect(describedTexts(description)).toContain('This value is too long');
+  const frenchProfile = screen.getByLabelText('Profile in French (.md)');
+  expect(frenchProfile.getAttribute('aria-invalid')).toBe('true');
+  expect(describedTexts(frenchProfile)).toContain(
+    'The profile must be a Markdown (.md) file of UTF-8 text',
+  );
+  // The English profile is fine; the first French problem takes the focus; nothing was sent.
+  expect(screen.getByLabelText('Profile File (.md)').getAttribute('aria-invalid')).toBeNull();
+  expect(document.activeElement).toBe(description);
+  expect(savedForms('post')).toEqual([]);
+
+  type('Description in French', 'Pose des questions.');
+  choose(markdownFile('x'.repeat(200 * 1024 + 1), 'socrate.md'), 'profile_file_fr');
+  expect(description.getAttribute('aria-invalid')).toBeNull();
+  expect(describedTexts(frenchProfile)).toContain('The profile file is too large (at most 200 KB)');
+});
+
+test('a refusal of the French profile is shown under it', async () => {
+  answerGets({});
+  answerSave(
+    new ApiError(
+      400,
+      'The profile must be a Markdown (.md) file of UTF-8 text',
+      true,
+      'personas.profile_invalid',
+      'profile_file_fr',
+    ),
+  );
+  await openCreate();
+  await fillRequired();
+  choose(markdownFile('# Socrate', 'socrate.md'), 'profile_file_fr');
+  fireEvent.click(submit());
+  const frenchProfile = screen.getByLabelText('Profile in French (.md)');
+  await waitFor(() => expect(frenchProfile.getAttribute('aria-invalid')).toBe('true'));
+  expect(describedTexts(frenchProfile)).toContain(
+    'The profile must be a Markdown (.md) file of UTF-8 text',
+  );
+  expect(screen.getByLabelText('Profile File (.md)').getAttribute('aria-invalid')).toBeNull();
+  expect(document.activeElement).toBe(frenchProfile);
+});
+
+test('the French group reads in French on a French screen', async () => {
+  answerGets({});
+  renderView('fr');
+  fireEvent.click(await screen.findByRole('button', { name: 'Créer une persona' }));
+  const group = screen.getByRole('group', { name: 'Français' });
+  for (const label of [
+    'Nom en français',
+    'Description en français',
+    'Étiquettes en français',
+    'Connu par, en français',
+    'Profil en français (.md)',
+  ]) {
+    expect(within(group).getByLabelText(label)).toBeTruthy();
+  }
+  expect(screen.getByLabelText('Connu par').getAttribute('lang')).toBeNull();
 });

@@ -97,6 +97,12 @@ test('Update sends a PUT without a file, closes, and gives the focus back to Edi
         death_date: 'AD 65',
         short_description: seneca.short_description,
         tags: 'Stoicism, Ethics, Letters',
+        // Its French texts, as the form was filled with them.
+        known_through: '',
+        name_fr: 'Sénèque',
+        short_description_fr: 'Philosophe stoïcien et homme d’État.',
+        tags_fr: 'Stoïcisme, Éthique, Lettres',
+        known_through_fr: '',
       },
     },
   ]);
@@ -181,4 +187,58 @@ test('a chosen file is previewed sanitized on create too', async () => {
   );
   expect(preview().innerHTML).not.toMatch(/script|onmouseover/);
   expect(within(preview()).getByText('bold').tagName).toBe('B');
+});
+
+test('Edit fills known_through and the French texts; an emptied one is sent empty', async () => {
+  answerGets({ list: [socrates] });
+  answerSave();
+  await openEdit('Socrates');
+  const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+  expect(value('Known through')).toBe('Plato');
+  const group = within(screen.getByRole('group', { name: 'French' }));
+  expect(group.getByLabelText<HTMLInputElement>('Name in French').value).toBe('Socrate');
+  expect(group.getByLabelText<HTMLTextAreaElement>('Description in French').value).toBe(
+    'Pose des questions.',
+  );
+  // A French text it does not have is empty: its own is read instead.
+  expect(group.getByLabelText<HTMLInputElement>('Tag list in French').value).toBe('');
+  expect(group.getByLabelText<HTMLInputElement>('Known through in French').value).toBe('Platon');
+  expect(
+    screen.getByText('Optional: a new file replaces the current French profile. At most 200 KB.'),
+  ).toBeTruthy();
+
+  fireEvent.change(group.getByLabelText('Name in French'), { target: { value: ' ' } });
+  fireEvent.change(screen.getByLabelText('Known through'), {
+    target: { value: 'Plato, Xenophon' },
+  });
+  await screen.findByText('Valid vector database key');
+  fireEvent.click(screen.getByRole('button', { name: 'Update Persona' }));
+  await waitFor(() => expect(savedForms('put')).toHaveLength(1));
+  // No French profile chosen: none is sent, and the current one stays.
+  expect(savedForms('put')[0]!.fields).toEqual({
+    name: 'Socrates',
+    vector_database_key: 'plato',
+    birth_date: '',
+    death_date: '',
+    short_description: 'Asks questions.',
+    tags: 'Dialectic',
+    known_through: 'Plato, Xenophon',
+    name_fr: '',
+    short_description_fr: 'Pose des questions.',
+    tags_fr: '',
+    known_through_fr: 'Platon',
+  });
+});
+
+test('a French profile chosen on edit is sent', async () => {
+  answerGets({ list: [seneca], profile: '# Seneca' });
+  answerSave();
+  await openEdit('Seneca');
+  choose(markdownFile('# Sénèque', 'seneque.md'), 'profile_file_fr');
+  await screen.findByText('Valid vector database key');
+  fireEvent.click(screen.getByRole('button', { name: 'Update Persona' }));
+  await waitFor(() => expect(savedForms('put')).toHaveLength(1));
+  const { fields } = savedForms('put')[0]!;
+  expect((fields.profile_file_fr as File).name).toBe('seneque.md');
+  expect(fields.profile_file).toBeUndefined();
 });

@@ -11,7 +11,7 @@ import fr from '../../locales/fr/personas.json';
 import { personaErrorText } from './persona-error';
 import { authorKey, fieldMax, initialValues, personaFormProblems } from './persona-form-rules';
 import { renderMarkdown } from './render-markdown';
-import { seneca } from '../../testing/personas';
+import { seneca, socrates } from '../../testing/personas';
 import '../../testing/locales';
 
 jest.mock('@lyceum/platform', () => ({
@@ -130,8 +130,45 @@ describe('the form rules', () => {
 
   test('the tags input takes a typed list of any length; the other inputs stop at the limit', () => {
     expect(fieldMax('tags')).toBeUndefined();
+    expect(fieldMax('tags_fr')).toBeUndefined();
     expect(fieldMax('name')).toBe(PERSONA_NAME_MAX);
     expect(fieldMax('short_description')).toBe(PERSONA_DESCRIPTION_MAX);
+    // The optional texts have the limits of their English counterparts.
+    expect(fieldMax('known_through')).toBe(PERSONA_NAME_MAX);
+    expect(fieldMax('name_fr')).toBe(PERSONA_NAME_MAX);
+    expect(fieldMax('short_description_fr')).toBe(PERSONA_DESCRIPTION_MAX);
+    expect(fieldMax('known_through_fr')).toBe(PERSONA_NAME_MAX);
+  });
+
+  test('the optional texts may stay empty; the French tags are measured once joined', () => {
+    const empty = {
+      ...filled,
+      known_through: ' ',
+      name_fr: '',
+      short_description_fr: '',
+      tags_fr: ' , ',
+      known_through_fr: '',
+    };
+    expect(
+      Object.values(personaFormProblems(empty, { ...context, editing: true })).filter(Boolean),
+    ).toEqual([]);
+    const names = Array.from({ length: 90 }, (_, i) => `t${String(i).padStart(3, '0')}`);
+    const long = { ...filled, tags_fr: names.join(',') };
+    expect(personaFormProblems(long, { ...context, editing: true }).tags_fr).toBe(
+      'This value is too long',
+    );
+  });
+
+  test('an edit starts from the persona’s known_through and French texts', () => {
+    expect(initialValues(socrates)).toMatchObject({
+      known_through: 'Plato',
+      name_fr: 'Socrate',
+      short_description_fr: 'Pose des questions.',
+      tags_fr: '',
+      known_through_fr: 'Platon',
+      profile_file_fr: '',
+    });
+    expect(initialValues()).toMatchObject({ known_through: '', name_fr: '', tags_fr: '' });
   });
 
   test('fields longer than the server accepts are refused', () => {

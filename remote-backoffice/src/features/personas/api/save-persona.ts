@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERSONAS_PATH, personaPath, personasQueryKey } from './get-personas';
 
 /** The text fields of the persona form, as typed. */
-export type PersonaTextFields = Required<Omit<PersonaFormFields, 'profile_file'>>;
+export type PersonaTextFields = Required<
+  Omit<PersonaFormFields, 'profile_file' | 'profile_file_fr'>
+>;
 
 export interface SavePersonaInput {
   /** The persona to update; none creates one. */
@@ -13,18 +15,25 @@ export interface SavePersonaInput {
   fields: PersonaTextFields;
   /** The Markdown profile: required on create, replaces the current one on update. */
   profile: File | null;
+  /** The French profile: optional, replaces the current French one on update. */
+  frenchProfile?: File | null | undefined;
 }
 
 /**
  * The multipart body of a create or an update: every text field as `PERSONA_FIELDS` sends it (a
- * blank date is sent empty, so an update can clear it; the tags joined), and the profile file when
- * one was chosen.
+ * blank date or French text is sent empty, so an update can clear it; the tags joined), and each
+ * profile file when one was chosen.
  */
-export function personaForm({ fields, profile }: Omit<SavePersonaInput, 'id'>): FormData {
+export function personaForm({
+  fields,
+  profile,
+  frenchProfile,
+}: Omit<SavePersonaInput, 'id'>): FormData {
   const form = new FormData();
   for (const name of PERSONA_TEXT_FIELDS)
     form.append(name, PERSONA_FIELDS[name].sent(fields[name]));
   if (profile) form.append('profile_file', profile, profile.name);
+  if (frenchProfile) form.append('profile_file_fr', frenchProfile, frenchProfile.name);
   return form;
 }
 

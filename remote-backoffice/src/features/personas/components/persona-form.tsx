@@ -1,7 +1,7 @@
 import { PROFILE_FILE_EXTENSION, PROFILE_MAX_BYTES } from '@lyceum/contracts/constants';
 import { errorCode, useErrorText, useForm } from '@lyceum/platform';
 import { Button, Input, TextArea } from '@lyceum/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Persona } from '../api/get-personas';
 import { useSavePersona } from '../api/save-persona';
@@ -28,7 +28,8 @@ export interface PersonaFormProps {
 /**
  * The persona form, to create or to edit: its heading takes the focus when it opens. It is sent
  * only with a key the server found valid ('Saving...' meanwhile); a success closes it (the list
- * is asked again). Beside the fields, the profile preview.
+ * is asked again). Beside the fields, the profile preview. Its French texts and French profile,
+ * all optional, are grouped under their own legend; on edit they show the persona's.
  */
 export function PersonaForm({ persona, onClose }: PersonaFormProps) {
   const { t } = useTranslation(NS);
@@ -36,14 +37,16 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
   const editing = persona !== undefined;
   const save = useSavePersona();
   const [profile, setProfile] = useState<File | null>(null);
+  const [frenchProfile, setFrenchProfile] = useState<File | null>(null);
   // The key lives here too, so that its check is known before the form's rules run.
   const [key, setKey] = useState(persona?.vector_database_key ?? '');
   const keyCheck = useKeyCheck(key);
   const form = useForm<PersonaFormValues>({
     initialValues: initialValues(persona),
-    validate: (values) => personaFormProblems(values, { keyCheck, profile, editing }),
-    onSubmit: async ({ profile_file: _fileName, ...fields }) => {
-      await save.mutateAsync({ id: persona?.id, fields, profile });
+    validate: (values) =>
+      personaFormProblems(values, { keyCheck, profile, frenchProfile, editing }),
+    onSubmit: async ({ profile_file: _fileName, profile_file_fr: _frenchName, ...fields }) => {
+      await save.mutateAsync({ id: persona?.id, fields, profile, frenchProfile });
       onClose();
     },
     failureText: (error) =>
@@ -52,16 +55,35 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
   });
 
   const headingId = useId();
+  const frenchHintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const busy = form.submitting;
   const text = (
-    name: Exclude<keyof PersonaFormValues, 'profile_file' | 'vector_database_key'>,
+    name: Exclude<
+      keyof PersonaFormValues,
+      'profile_file' | 'profile_file_fr' | 'vector_database_key'
+    >,
   ) => ({
     ...form.field(name),
     maxLength: fieldMax(name),
     disabled: busy,
+  });
+  // The texts typed in the French group are French, whatever the screen's language.
+  const french = (name: Parameters<typeof text>[0]) => ({ ...text(name), lang: 'fr' });
+  /** A profile file input: the file chosen is kept, its name is the field's value. */
+  const file = (name: 'profile_file' | 'profile_file_fr', keep: (file: File | null) => void) => ({
+    type: 'file',
+    name,
+    accept: PROFILE_FILE_EXTENSION,
+    disabled: busy,
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const chosen = event.target.files?.[0] ?? null;
+      keep(chosen);
+      form.setValue(name, chosen?.name ?? '');
+    },
   });
   const maxKb = PROFILE_MAX_BYTES / 1024;
 
@@ -102,24 +124,49 @@ export function PersonaForm({ persona, onClose }: PersonaFormProps) {
           />
           <Input label={t('form.tags')} hint={t('form.tagsHint')} required {...text('tags')} />
           <Input
-            type="file"
-            name="profile_file"
+            label={t('form.knownThrough')}
+            hint={t('form.knownThroughHint')}
+            autoComplete="off"
+            {...text('known_through')}
+          />
+          <Input
             label={t('form.profile', { extension: PROFILE_FILE_EXTENSION })}
             hint={
               editing
                 ? t('form.profileEditHint', { max: maxKb })
                 : t('form.profileHint', { max: maxKb })
             }
-            accept={PROFILE_FILE_EXTENSION}
             required={!editing}
-            disabled={busy}
-            error={form.errors.profile_file}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setProfile(file);
-              form.setValue('profile_file', file?.name ?? '');
-            }}
+            {...file('profile_file', setProfile)}
           />
+          <fieldset className="bo-persona-form__language" aria-describedby={frenchHintId}>
+            <legend className="bo-persona-form__legend">{t('form.french')}</legend>
+            <p id={frenchHintId} className="bo-persona-form__language-hint">
+              {t('form.frenchHint')}
+            </p>
+            <Input label={t('form.nameFr')} autoComplete="off" {...french('name_fr')} />
+            <TextArea
+              label={t('form.descriptionFr')}
+              rows={3}
+              {...french('short_description_fr')}
+            />
+            <Input label={t('form.tagsFr')} hint={t('form.tagsFrHint')} {...french('tags_fr')} />
+            <Input
+              label={t('form.knownThroughFr')}
+              hint={t('form.knownThroughFrHint')}
+              autoComplete="off"
+              {...french('known_through_fr')}
+            />
+            <Input
+              label={t('form.profileFr', { extension: PROFILE_FILE_EXTENSION })}
+              hint={
+                editing
+                  ? t('form.profileFrEditHint', { max: maxKb })
+                  : t('form.profileFrHint', { max: maxKb })
+              }
+              {...file('profile_file_fr', setFrenchProfile)}
+            />
+          </fieldset>
           {form.formError && (
             <p role="alert" className="bo-error">
               {form.formError}

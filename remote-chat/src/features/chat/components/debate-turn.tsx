@@ -39,11 +39,11 @@ export function DebateTurnBubble({ turn, round, characters }: DebateTurnProps) {
       <p className="chat-message__who">{who}</p>
       <div className="chat-message__bubble">
         {turn.replying_to && (
-          <p className="chat-counterpoint__thinker">
+          <p className="chat-counterpoint__note">
             <span className={`chat-stance chat-stance--${turn.replying_to.stance}`}>
               {t(`counterpoints.stance.${turn.replying_to.stance}`)}
             </span>{' '}
-            <span className="chat-counterpoint__note">{turn.replying_to.note}</span>
+            {turn.replying_to.note}
           </p>
         )}
         <AnswerText
