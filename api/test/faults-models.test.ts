@@ -160,7 +160,9 @@ describe('a language model that is slow, failing or answering garbage', () => {
       const body = response.json<ChatResponse>();
       expect(body).toMatchObject({ generator: 'extractive', fallback: true });
       expect(body.references.sources.length).toBeGreaterThan(0);
-      expect(body.response).toContain(body.references.sources[0]!.statement);
+      // The composer opens with the first source's statement, its marker before the full stop.
+      const opening = body.references.sources[0]!.statement.replace(/[.!?…]+$/, '');
+      expect(body.response.startsWith(`${opening} [1]`)).toBe(true);
       expect(elapsed).toBeLessThan(limitMs + MARGIN_MS);
       // The request to the model is not left open behind the answer.
       for (let i = 0; i < 50 && model.open() > 0; i += 1) await sleep(20);
@@ -179,7 +181,8 @@ describe('a language model that is slow, failing or answering garbage', () => {
   });
 
   it('ends a stream whose model never stops writing within its bound, with an error', async () => {
-    model.chat = (_, response) => endless(response, 20, () => sseChunk('and so on '));
+    // Each sentence cites a source, so each reaches the learner before the bound is met.
+    model.chat = (_, response) => endless(response, 20, () => sseChunk('And so on [1]. '));
     const started = Date.now();
     const events = parseEvents((await chat('/api/persona/chat/stream')).body);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * ANSWER_TIMEOUTS + MARGIN_MS);
@@ -194,14 +197,15 @@ describe('a language model that is slow, failing or answering garbage', () => {
   });
 
   it('lets a model write a long answer below the bound, and uses it again once it answers', async () => {
-    const long = 'word '.repeat(Math.floor(ANSWER_MAX_CHARS / 5) - 10);
+    const sentence = 'A word [1]. ';
+    const long = sentence.repeat(Math.floor(ANSWER_MAX_CHARS / sentence.length) - 10);
     model.chat = (_, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      response.end(`${sseChunk(long)}${sseChunk('The end.')}data: [DONE]\n\n`);
+      response.end(`${sseChunk(long)}${sseChunk('The end [1].')}data: [DONE]\n\n`);
     };
     const body = (await chat()).json<ChatResponse>();
     expect(body).toMatchObject({ generator: 'llm', fallback: false });
-    expect(body.response).toBe(`${long}The end.`);
+    expect(body.response).toBe(`${long}The end [1].`);
   });
 });
 
