@@ -150,7 +150,9 @@ interface Learner {
     await seedChat(t.app);
     learners = [];
     for (let i = 0; i < WORKERS; i += 1) learners.push(await newLearner(`learner${i}`));
-  });
+    // Starting a Redis server, the API and its data takes some 10 s alone, and three times that
+    // beside the other API suite on two busy cores.
+  }, 90_000);
   afterAll(async () => {
     await t.close();
     await proxy.close();
