@@ -24,9 +24,8 @@
 //   cd api && pnpm eval:answers [--verbose] [--json /tmp/answers.json]
 import { DEFAULT_LANGUAGE, type ChatResponse } from '@lyceum/contracts';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
@@ -40,16 +39,9 @@ import { hashPassword } from '../src/modules/users/passwords';
 import { createTokenService } from '../src/modules/users/tokens';
 import { createUsersRepository } from '../src/modules/users/users-repository';
 import { seed } from '../src/seed';
+import { readJudgedQuestions } from './judged-questions';
 import { scratch } from './bench-scratch';
 import { readRelations } from './thinkers';
-
-interface JudgedQuestion {
-  id: string;
-  language: 'en' | 'fr';
-  collection: string;
-  question: string;
-  relevant: string[];
-}
 
 interface Outcome {
   id: string;
@@ -70,7 +62,6 @@ interface Outcome {
 
 /** Vectors at least this close make two passages near-duplicates. */
 const NEAR_DUPLICATE_COSINE = 0.9;
-const JUDGED = path.resolve(__dirname, '../eval/judged-questions.json');
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const jsonAt = args.indexOf('--json');
@@ -115,7 +106,7 @@ async function ask(
 }
 
 async function main() {
-  const judged = JSON.parse(readFileSync(JUDGED, 'utf8')) as JudgedQuestion[];
+  const judged = readJudgedQuestions();
   const { dir } = await scratch('answers', undefined);
   const config = loadConfig({
     APP_ENV: 'production',

@@ -12,8 +12,7 @@
 // schema of its own, dropped at the end.
 import { CHAT_SOURCES_MAX } from '@lyceum/contracts';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
@@ -24,15 +23,7 @@ import { createVectorDbRepository } from '../src/modules/vector-db/vector-db-rep
 import { importLocalCheckpoint } from '../src/modules/vector-db/local-checkpoint';
 import { readDemoPersonas } from '../src/modules/personas/demo-personas';
 import { DEMO_CHECKPOINT, DEMO_PERSONAS } from '../src/seed';
-
-interface JudgedQuestion {
-  id: string;
-  language: 'en' | 'fr';
-  collection: string;
-  question: string;
-  /** Source ids of the ideas that answer it; empty for an off-topic question. */
-  relevant: string[];
-}
+import { readJudgedQuestions } from './judged-questions';
 
 interface Outcome {
   id: string;
@@ -56,7 +47,6 @@ interface Outcome {
 const MODES: RetrievalMode[] = ['lexical', 'vector', 'fused'];
 /** The rows of the table: by the question's language, then French split by its ideas' language. */
 const GROUPS = ['en', 'fr', 'fr→fr', 'fr→en', 'all'];
-const JUDGED = path.resolve(__dirname, '../eval/judged-questions.json');
 const databaseUrl = process.env.DATABASE_URL;
 const args = process.argv.slice(2);
 const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
@@ -156,7 +146,7 @@ function report(outcomes: Outcome[], database: string) {
 }
 
 async function main() {
-  const questions = JSON.parse(readFileSync(JUDGED, 'utf8')) as JudgedQuestion[];
+  const questions = readJudgedQuestions();
   // The thinker's own names are left out of the word searches, as the chat leaves them out.
   const names = new Map(
     (await readDemoPersonas(DEMO_PERSONAS)).map((persona) => [
