@@ -169,6 +169,7 @@ function fixedVectorDb(rows: {
 }): RetrieverDeps['vectorDb'] {
   const row = (id: number): IdeaRow => ({
     ...idea(`idea-${id}`, { statement: `Idea ${id}` }),
+    questions: [],
     translations: {},
     relations: [],
     id,
@@ -183,6 +184,9 @@ function fixedVectorDb(rows: {
               ...row(found.id),
               ...found,
               rank: 1 / (index + 1),
+              // Every word weighs as much as another.
+              held: found.matched,
+              total: found.terms,
               salience: found.matched / found.terms,
             }))
           : [],
@@ -338,6 +342,28 @@ describe('the retriever on a database', () => {
     expect(found.filter((id) => id === 'anger-1' || id === 'anger-2')).toHaveLength(1);
   });
 
+  it('finds an idea by the questions it answers, in its language and its translation', async () => {
+    const stoa = await vectorDb.ensureCollection('stoa', 'The Stoa');
+    await vectorDb.insertIdeas(stoa, [
+      idea('obstacle-1', {
+        statement:
+          'The impediment to action advances action; what stands in the way becomes the way.',
+        questions: ['How can setbacks help me?'],
+        translations: {
+          fr: {
+            statement: 'L’empêchement à l’action fait avancer l’action.',
+            questions: ['Un échec peut-il servir à quelque chose ?'],
+          },
+        },
+      }),
+      idea('time-2', { statement: 'Hold every hour in your grasp.' }),
+    ]);
+    const retriever = createRetriever({ vectorDb, embedder: null });
+    const asked = (question: string) => retriever.retrieve(stoa, question, { limit: 5 });
+    expect(sourceIds(await asked('Do setbacks ever help?'))).toEqual(['obstacle-1']);
+    expect(sourceIds(await asked('À quoi sert un échec ?'))).toEqual(['obstacle-1']);
+  });
+
   it('finds French ideas for a French question by words, without embedding it in English', async () => {
     englishOnly.calls = 0;
     const retriever = createRetriever({ vectorDb, embedder: englishOnly });
@@ -388,7 +414,7 @@ describe('the retriever on a database', () => {
     expect((await retriever.retrieve(other, 'anger madness', { limit: 5 })).ideas).toEqual([]);
   });
 
-  it('asks the index only for ideas holding enough of the words, and ranks a bounded number', async () => {
+  it('asks the index only for ideas holding enough of the words or of their weight, and ranks a bounded number', async () => {
     const search = (text: string, options: { minShare?: number; examined?: number } = {}) =>
       vectorDb.searchWordsInLanguage(seneca, text, 'en', {
         limit: 10,
@@ -399,6 +425,14 @@ describe('the retriever on a database', () => {
     const three = await search('anger delay patience');
     expect(three.map((row) => row.source_id)).toEqual(['anger-3']);
     expect(three[0]).toMatchObject({ terms: 3, matched: 3 });
+    // Or fewer words weighing that share: "wasting", held by one idea only, outweighs a third of
+    // "anger" (three ideas) and "madness" (two); "anger" alone does not.
+    const rare = await search('anger madness wasting');
+    expect(rare.map((row) => row.source_id).sort()).toEqual(['anger-1', 'anger-2', 'time-1']);
+    const wasting = rare.find((row) => row.source_id === 'time-1');
+    expect(wasting).toMatchObject({ terms: 3, matched: 1 });
+    expect(wasting?.salience).toBeCloseTo(1 / Math.log(Math.E + 1) / (wasting?.total ?? 0), 6);
+    expect(wasting?.salience).toBeGreaterThan(0.34);
     // Any one of them otherwise, best first.
     const any = await search('anger delay patience', { minShare: 0 });
     expect(any.map((row) => row.source_id).sort()).toEqual(['anger-1', 'anger-2', 'anger-3']);

@@ -642,6 +642,7 @@ describe('checkpoints', () => {
           book_title: 'Discourses',
           context: 'Book I',
           key_phrases: ['virtue', 'good'],
+          questions: ['Is being good all that matters?'],
           supporting_arguments: ['Externals are indifferent.'],
           quotes: ['<blockquote><p>Some things are in our control.</p></blockquote>'],
           character_perspectives: [{ character: 'Arrian', perspective: 'wrote it down' }],
@@ -650,6 +651,7 @@ describe('checkpoints', () => {
               statement: 'La vertu est le seul bien.',
               book_title: 'Entretiens',
               key_phrases: ['vertu'],
+              questions: ['Être bon, est-ce tout ce qui compte ?'],
               translator: 'Lyceum',
             },
           },
@@ -711,8 +713,8 @@ describe('checkpoints', () => {
         const read = async (app: TestApp) => {
           const rows = await app.app.db.query<Record<string, unknown>>(
             `SELECT c.name, c.author, i.source_id, i.statement, i.attributed_to, i.book_title, i.context,
-                    i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
-                    i.language, i.translations, i.relations, v.model_id,
+                    i.key_phrases, i.questions, i.supporting_arguments, i.quotes,
+                    i.character_perspectives, i.language, i.translations, i.relations, v.model_id,
                     ${app.app.db.vectorSearch ? 'v.embedding::real[]' : 'v.embedding'} AS embedding
                FROM ideas i JOIN idea_collections c ON c.id = i.collection_id
                LEFT JOIN idea_vectors v ON v.idea_id = i.id
@@ -723,10 +725,16 @@ describe('checkpoints', () => {
         const original = await read(t);
         expect(original).toHaveLength(2);
         expect(original[0]).toMatchObject({
-          translations: { fr: { statement: 'La vertu est le seul bien.' } },
+          questions: ['Is being good all that matters?'],
+          translations: {
+            fr: {
+              statement: 'La vertu est le seul bien.',
+              questions: ['Être bon, est-ce tout ce qui compte ?'],
+            },
+          },
           relations: [{ collection: 'sceptics', id: 'doubt-1', stance: 'disagrees' }],
         });
-        expect(original[1]).toMatchObject({ translations: {}, relations: [] });
+        expect(original[1]).toMatchObject({ questions: [], translations: {}, relations: [] });
         expect(await read(empty)).toEqual(original);
       } finally {
         await empty.close();

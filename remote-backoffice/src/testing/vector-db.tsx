@@ -34,6 +34,7 @@ export function idea(id: number, overrides: Partial<Idea> = {}): Idea {
     book_title: 'The Republic',
     context: `Context ${id}`,
     key_phrases: [],
+    questions: [],
     supporting_arguments: [],
     quotes: [],
     character_perspectives: [],

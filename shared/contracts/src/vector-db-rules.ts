@@ -19,6 +19,10 @@ export const COUNTERPOINT_STANCES: readonly IdeaStance[] = ['disagrees', 'qualif
 export const IDEA_RELATIONS_MAX = 100;
 export const RELATION_NOTE_MAX = 1000;
 
+/** An idea lists at most this many questions it answers, each of at most this many characters. */
+export const IDEA_QUESTIONS_MAX = 20;
+export const IDEA_QUESTION_LENGTH_MAX = 500;
+
 /** A collection is `healthy` when its checks pass; anything else is shown as a warning. */
 export const COLLECTION_HEALTHY = 'healthy';
 

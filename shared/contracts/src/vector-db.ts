@@ -6,6 +6,8 @@ import {
   IDEAS_PAGE_SIZE_DEFAULT,
   IDEAS_PAGE_SIZE_MAX,
   IMPORT_JOB_STATUSES,
+  IDEA_QUESTION_LENGTH_MAX,
+  IDEA_QUESTIONS_MAX,
   IDEA_RELATIONS_MAX,
   IDEA_STANCES,
   IMPORT_JOB_STEPS,
@@ -21,6 +23,15 @@ export const CharacterPerspective = Type.Object({
 const IdeaLanguage = Type.String({ pattern: '^[a-z]{2,3}$' });
 
 /**
+ * Questions a learner might ask that an idea answers, in a learner's everyday words: searched
+ * with the idea, so that a question finds it though the book says it otherwise.
+ */
+const IdeaQuestions = Type.Array(
+  Type.String({ minLength: 1, maxLength: IDEA_QUESTION_LENGTH_MAX }),
+  { maxItems: IDEA_QUESTIONS_MAX },
+);
+
+/**
  * An idea's texts in another language than its own, by whoever translated them: its statement,
  * and any of its other texts; what is left out is read in the idea's own language.
  */
@@ -32,6 +43,7 @@ export const IdeaTranslation = Type.Object(
     citation: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
     context: Type.Optional(Type.String({ maxLength: 20_000 })),
     key_phrases: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })),
+    questions: Type.Optional(IdeaQuestions),
     supporting_arguments: Type.Optional(
       Type.Array(Type.String({ maxLength: 5_000 }), { maxItems: 100 }),
     ),
@@ -85,6 +97,7 @@ export const Idea = Type.Object({
   book_title: Type.String(),
   context: Type.String(),
   key_phrases: Type.Array(Type.String()),
+  questions: Type.Array(Type.String()),
   supporting_arguments: Type.Array(Type.String()),
   /** HTML fragments; shown sanitized. Empty when the browse call leaves them out. */
   quotes: Type.Array(Type.String()),
@@ -266,6 +279,7 @@ export const SnapshotIdea = Type.Object(
     book_title: Type.String({ minLength: 1, maxLength: 500 }),
     context: Type.String({ maxLength: 20_000 }),
     key_phrases: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 }),
+    questions: Type.Optional(IdeaQuestions),
     supporting_arguments: Type.Array(Type.String({ maxLength: 5_000 }), { maxItems: 100 }),
     quotes: Type.Array(Type.String({ maxLength: 20_000 }), { maxItems: 100 }),
     character_perspectives: Type.Array(CharacterPerspective, { maxItems: 100 }),

@@ -42,15 +42,18 @@ export const MMR_LAMBDA = 0.7;
 
 /**
  * The cosine similarity (question to idea) from which an idea is relevant by its vector. With the
- * embedded model (use-lite-en), the answers to the judged questions mostly lie above 0.3, while the
- * nearest idea to an off-topic question stays under 0.26.
+ * embedded model (use-lite-en), ideas embedded with the questions they answer, the answers to the
+ * judged questions mostly lie above 0.35 (those under 0.34 all hold enough of the question's
+ * words), while the nearest idea to an off-topic question stays under 0.32.
  */
-export const VECTOR_FLOOR = 0.3;
+export const VECTOR_FLOOR = 0.34;
 
 /**
  * The share of the question's words (once stemmed, little words left out) an idea must hold to be
- * relevant by its words: more than a third. One word of three ("the best smartphone to buy"
- * meeting "the best remedy for anger") is not enough; one of two is.
+ * relevant by its words: more than a third, by weight (a word weighs the more the fewer ideas of
+ * the collection hold it: "hardships" counts more than "good" in "are hardships good for
+ * anything?"), and by count too when no vector can confirm it. A common word of three ("the best
+ * smartphone to buy" meeting "the best remedy for anger") is not enough.
  */
 export const WORDS_MIN_SHARE = 0.34;
 
@@ -97,12 +100,12 @@ export interface RetrievedIdea extends IdeaRow {
 
 /**
  * An idea answers a question closely, enough to follow the best one in an answer, when it holds
- * more than half the question's words (both words of a question of two) or its vector lies this
- * near the question's: further than the relevance floors, which only keep what is not beside the
- * point.
+ * more than half the question's words, by weight (both words of a question of two), or its vector
+ * lies this near the question's: further than the relevance floors, which only keep what is not
+ * beside the point.
  */
 export const CLOSE_WORDS_SHARE = 0.6;
-export const CLOSE_VECTOR_FLOOR = 0.4;
+export const CLOSE_VECTOR_FLOOR = 0.5;
 export const answersClosely = ({
   coverage,
   similarity,
@@ -150,8 +153,13 @@ export interface RetrieverDeps {
 /** A candidate idea with what each search said of it. */
 interface Candidate {
   idea: IdeaRow;
-  /** The greatest share of the question's words it holds, over the word searches. */
+  /**
+   * The greatest share of the question's words it holds, over the word searches, each word
+   * weighing the more the fewer ideas hold it.
+   */
   coverage: number;
+  /** The same share, every word weighing the same. */
+  share: number;
   /** Its cosine similarity to the question, when both have vectors. */
   similarity: number | null;
   /** Its vector, when the question has one too. */
@@ -168,6 +176,7 @@ function ideaOf(row: IdeaRow): IdeaRow {
     book_title: row.book_title,
     context: row.context,
     key_phrases: row.key_phrases,
+    questions: row.questions,
     supporting_arguments: row.supporting_arguments,
     quotes: row.quotes,
     character_perspectives: row.character_perspectives,
@@ -182,9 +191,10 @@ function ideaOf(row: IdeaRow): IdeaRow {
  * Whether a candidate answers the question: by its vector, or by its words (then its vector, when
  * it has one, must not say otherwise).
  */
-function isRelevant({ coverage, similarity }: Candidate): boolean {
+function isRelevant({ coverage, share, similarity }: Candidate): boolean {
   if (similarity !== null && similarity >= VECTOR_FLOOR) return true;
-  return coverage >= WORDS_MIN_SHARE && (similarity === null || similarity >= WORDS_VECTOR_FLOOR);
+  if (coverage < WORDS_MIN_SHARE) return false;
+  return similarity === null ? share >= WORDS_MIN_SHARE : similarity >= WORDS_VECTOR_FLOOR;
 }
 
 /**
@@ -345,10 +355,17 @@ export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
       for (const { weight, unsought, rows } of words) {
         const kept = rows.filter((row) => !skipped.has(row.id));
         for (const row of kept) {
-          const coverage = row.terms > 0 ? row.matched / (row.terms + unsought) : 0;
+          // The words of the question the search was not given weigh as much as words no idea
+          // holds.
+          const coverage = row.total > 0 ? row.held / (row.total + unsought) : 0;
+          const share = row.terms > 0 ? row.matched / (row.terms + unsought) : 0;
           const known = candidates.get(row.id);
-          if (known) known.coverage = Math.max(known.coverage, coverage);
-          else candidates.set(row.id, { idea: ideaOf(row), coverage, similarity: null });
+          if (known) {
+            known.coverage = Math.max(known.coverage, coverage);
+            known.share = Math.max(known.share, share);
+          } else {
+            candidates.set(row.id, { idea: ideaOf(row), coverage, share, similarity: null });
+          }
         }
         lists.push({ ids: kept.map((row) => row.id), weight });
       }
@@ -359,7 +376,7 @@ export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
         const kept = byVector.rows.filter((row) => !skipped.has(row.id));
         for (const row of kept) {
           if (!candidates.has(row.id)) {
-            candidates.set(row.id, { idea: ideaOf(row), coverage: 0, similarity: null });
+            candidates.set(row.id, { idea: ideaOf(row), coverage: 0, share: 0, similarity: null });
           }
         }
         lists.push({ ids: kept.map((row) => row.id) });

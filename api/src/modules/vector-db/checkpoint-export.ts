@@ -45,12 +45,13 @@ export function createCheckpointExport({ db, embedder }: CheckpointExportDeps) {
             if (page.length === 0) break;
             for (const row of page) {
               after = row.id;
-              // Translations and relations are written only when the idea has some.
-              const { translations, relations, ...fields } = ideaFields(row);
+              // Questions, translations and relations are written only when the idea has some.
+              const { questions, translations, relations, ...fields } = ideaFields(row);
               yield {
                 collection: collection.name,
                 id: row.source_id,
                 ...fields,
+                ...(questions.length > 0 ? { questions } : {}),
                 ...(Object.keys(translations).length > 0 ? { translations } : {}),
                 ...(relations.length > 0 ? { relations } : {}),
                 vector: row.vector,

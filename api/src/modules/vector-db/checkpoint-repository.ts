@@ -160,11 +160,12 @@ export function createCheckpointRepository(db: Queryable) {
       ]);
       const inserted = await tx.query<{ id: number; source_id: string }>(
         `INSERT INTO ideas (collection_id, source_id, statement, attributed_to, book_title,
-                            context, key_phrases, supporting_arguments, quotes,
+                            context, key_phrases, questions, supporting_arguments, quotes,
                             character_perspectives, language, translations, relations)
          SELECT $2, s.idea->>'id', s.idea->>'statement', s.idea->>'attributed_to', s.book_title,
                 s.idea->>'context',
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'key_phrases')),
+                ARRAY(SELECT jsonb_array_elements_text(coalesce(s.idea->'questions', '[]'))),
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'supporting_arguments')),
                 ARRAY(SELECT jsonb_array_elements_text(s.idea->'quotes')),
                 s.idea->'character_perspectives', coalesce(s.idea->>'language', 'en'),
@@ -174,7 +175,7 @@ export function createCheckpointRepository(db: Queryable) {
          ON CONFLICT (collection_id, source_id) DO UPDATE SET
            statement = excluded.statement, attributed_to = excluded.attributed_to,
            book_title = excluded.book_title, context = excluded.context,
-           key_phrases = excluded.key_phrases,
+           key_phrases = excluded.key_phrases, questions = excluded.questions,
            supporting_arguments = excluded.supporting_arguments, quotes = excluded.quotes,
            character_perspectives = excluded.character_perspectives,
            language = excluded.language, translations = excluded.translations,

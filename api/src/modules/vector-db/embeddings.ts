@@ -64,6 +64,12 @@ export function createHashingEmbedder(dimensions = 64): Embedder {
   };
 }
 
-/** The text an idea is embedded from: what it says and where it is said. */
-export const ideaEmbeddingText = (idea: { statement: string; context: string }) =>
-  `${idea.statement} ${idea.context}`.trim();
+/**
+ * The text an idea is embedded from: what it says, the questions it answers (in a learner's
+ * words, nearer a learner's question than the book's) and where it is said.
+ */
+export const ideaEmbeddingText = (idea: {
+  statement: string;
+  context: string;
+  questions?: readonly string[];
+}) => [idea.statement, ...(idea.questions ?? []), idea.context].join(' ').trim();

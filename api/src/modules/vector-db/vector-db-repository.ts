@@ -12,6 +12,8 @@ export interface IdeaInput {
   book_title: string;
   context: string;
   key_phrases: string[];
+  /** Questions a learner might ask that it answers, in everyday words; none when left out. */
+  questions?: string[];
   supporting_arguments: string[];
   /** HTML fragments. */
   quotes: string[];
@@ -26,6 +28,7 @@ export interface IdeaInput {
 
 export interface IdeaRow extends IdeaInput {
   id: number;
+  questions: string[];
   translations: IdeaTranslations;
   relations: IdeaRelation[];
   created_at: Date;
@@ -41,6 +44,7 @@ export const ideaFields = (idea: IdeaRow): IdeaFields => ({
   book_title: idea.book_title,
   context: idea.context,
   key_phrases: idea.key_phrases,
+  questions: idea.questions,
   supporting_arguments: idea.supporting_arguments,
   quotes: idea.quotes,
   character_perspectives: idea.character_perspectives,
@@ -65,7 +69,7 @@ export interface CollectionRow {
 }
 
 const IDEA_COLUMNS = `i.id::int AS id, i.source_id, i.statement, i.attributed_to, i.book_title,
-  i.context, i.key_phrases, i.supporting_arguments, i.quotes, i.character_perspectives,
+  i.context, i.key_phrases, i.questions, i.supporting_arguments, i.quotes, i.character_perspectives,
   i.language, i.translations, i.relations, i.created_at`;
 
 /**
@@ -194,14 +198,15 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       if (ideas.length === 0) return 0;
       const rows = await db.query<{ id: number }>(
         `INSERT INTO ideas (collection_id, source_id, statement, attributed_to, book_title,
-                            context, key_phrases, supporting_arguments, quotes,
+                            context, key_phrases, questions, supporting_arguments, quotes,
                             character_perspectives, language, translations, relations)
          SELECT $1, n.source_id, n.statement, n.attributed_to, n.book_title, n.context,
-                n.key_phrases, n.supporting_arguments, n.quotes, n.character_perspectives,
+                n.key_phrases, coalesce(n.questions, '{}'), n.supporting_arguments, n.quotes, n.character_perspectives,
                 n.language, coalesce(n.translations, '{}'), coalesce(n.relations, '[]')
            FROM jsonb_to_recordset($2::jsonb) AS n(
                   source_id text, statement text, attributed_to text, book_title text,
-                  context text, key_phrases text[], supporting_arguments text[], quotes text[],
+                  context text, key_phrases text[], questions text[], supporting_arguments text[],
+                  quotes text[],
                   character_perspectives jsonb, language text, translations jsonb,
                   relations jsonb)
          RETURNING id`,
@@ -266,12 +271,15 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
 
     /**
      * The collection's ideas readable in `language` (written in it or translated into it, stemmed
-     * as the question is) that share words
-     * with `text`, best first as `searchWords` ranks them, at most `limit`; each with how many
-     * distinct words the question has once stemmed (`terms`) and how many of them it holds
-     * (`matched`). The index is asked only for ideas holding at least `minShare` of those words
-     * (any one of them, past SHARE_MAX_TERMS words), and at most `examined` of them are ranked,
-     * in the order the index gives them: a bound on the work whatever the collection's size.
+     * as the question is) that share words with `text`, at most `limit`, the ideas holding the
+     * question's rare words first. Each word of the question weighs 1 / ln(e + n), n the ideas of
+     * the collection holding it (counted up to DOCUMENTS_COUNTED_MAX): a word no idea holds weighs
+     * 1. Each row tells how many distinct words the question has once stemmed (`terms`), how many
+     * of them it holds (`matched`), the weight of those it holds (`held`) and of all (`total`),
+     * and their ratio (`salience`). The index is asked only for ideas holding at least `minShare`
+     * of the words, or fewer words weighing that share of the whole (a rare word alone may be
+     * enough); past SHARE_MAX_TERMS words, any one of them. At most `examined` are ranked, in the
+     * order the index gives them: a bound on the work whatever the collection's size.
      */
     searchWordsInLanguage: (
       collectionId: number,
@@ -279,11 +287,18 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       language: WordSearchLanguage,
       { limit, minShare, examined }: { limit: number; minShare: number; examined: number },
     ) =>
-      db.query<IdeaRow & { rank: number; terms: number; matched: number; salience: number }>(
-        // `combos`: every choice of `needed` of the question's words, ANDed; `match` ORs them.
-        // `weights`: each word weighs less the more ideas of the collection hold it (counted up
-        // to DOCUMENTS_COUNTED_MAX), so that an idea holding the question's rare words comes
-        // before one holding its common ones.
+      db.query<
+        IdeaRow & {
+          rank: number;
+          terms: number;
+          matched: number;
+          held: number;
+          total: number;
+          salience: number;
+        }
+      >(
+        // `combos`: choices of up to `needed` of the question's words, each ANDed; `match` ORs
+        // those of `needed` words and the smaller ones weighing `minShare` of the whole.
         `WITH RECURSIVE
          words AS (
            SELECT list, CASE WHEN cardinality(list) <= ${SHARE_MAX_TERMS}
@@ -296,24 +311,28 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
                   '''' || replace(replace(n.word, '\\', '\\\\'), '''', '''''') || '''' AS word
              FROM words, unnest(words.list) WITH ORDINALITY AS n(word, position)),
          weights AS (
-           SELECT quoted.lexeme,
+           SELECT quoted.position, quoted.lexeme, quoted.word,
                   1 / ln(exp(1) + (SELECT count(*) FROM (
                     SELECT 1 FROM ideas i
                      WHERE i.collection_id = $1
                        AND i.${WORD_SEARCH_COLUMNS[language]} @@ quoted.word::tsquery
                      LIMIT ${DOCUMENTS_COUNTED_MAX}) AS holding)) AS weight
              FROM quoted),
-         combos (last, size, expr) AS (
-           SELECT position, 1, word FROM quoted
+         total AS (SELECT coalesce(sum(weight), 0)::float8 AS weight FROM weights),
+         combos (last, size, expr, weight) AS (
+           SELECT position, 1, word, weight FROM weights
            UNION ALL
-           SELECT quoted.position, combos.size + 1, combos.expr || ' & ' || quoted.word
-             FROM combos, quoted, words
-            WHERE quoted.position > combos.last AND combos.size < words.needed),
+           SELECT w.position, combos.size + 1, combos.expr || ' & ' || w.word,
+                  combos.weight + w.weight
+             FROM combos, weights w, words
+            WHERE w.position > combos.last AND combos.size < words.needed),
          q AS (
            SELECT replace(plainto_tsquery(lyceum_text_config($3), lyceum_fold($2))::text,
                           ' & ', ' | ')::tsquery AS query,
                   coalesce((SELECT string_agg('(' || expr || ')', ' | ')
-                              FROM combos, words WHERE combos.size = words.needed), '')::tsquery
+                              FROM combos, words, total
+                             WHERE combos.size = words.needed
+                                OR combos.weight >= $5::float8 * total.weight), '')::tsquery
                     AS match,
                   (SELECT list FROM words) AS lexemes),
          met AS (
@@ -324,16 +343,21 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
          found AS (
            SELECT met.id, met.search, ts_rank_cd(met.search, q.query) AS rank FROM met, q
             ORDER BY rank DESC, met.id
-            LIMIT $4)
-         SELECT ${IDEA_COLUMNS}, found.rank, cardinality(q.lexemes) AS terms,
-                cardinality(ARRAY(SELECT unnest(q.lexemes)
-                                  INTERSECT SELECT unnest(tsvector_to_array(found.search))))
-                  AS matched,
-                coalesce((SELECT sum(w.weight) FROM weights w
-                           WHERE w.lexeme = ANY(tsvector_to_array(found.search)))
-                         / nullif((SELECT sum(weight) FROM weights), 0), 0)::float8 AS salience
-           FROM found JOIN ideas i ON i.id = found.id, q
-          ORDER BY salience DESC, found.rank DESC, i.id`,
+            LIMIT $4),
+         scored AS (
+           SELECT found.id, found.rank,
+                  cardinality(ARRAY(SELECT unnest(q.lexemes)
+                                    INTERSECT SELECT unnest(tsvector_to_array(found.search))))
+                    AS matched,
+                  coalesce((SELECT sum(w.weight) FROM weights w
+                             WHERE w.lexeme = ANY(tsvector_to_array(found.search))), 0)::float8
+                    AS held
+             FROM found, q)
+         SELECT ${IDEA_COLUMNS}, scored.rank, cardinality(q.lexemes) AS terms, scored.matched,
+                scored.held, total.weight AS total,
+                coalesce(scored.held / nullif(total.weight, 0), 0)::float8 AS salience
+           FROM scored JOIN ideas i ON i.id = scored.id, q, total
+          ORDER BY salience DESC, scored.rank DESC, i.id`,
         [collectionId, text, language, limit, minShare, examined],
       ),
 
@@ -552,8 +576,8 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
       languages: readonly string[] | null,
       limit: number,
     ) =>
-      db.query<{ id: number; statement: string; context: string }>(
-        `SELECT i.id::int AS id, i.statement, i.context FROM ideas i
+      db.query<{ id: number; statement: string; context: string; questions: string[] }>(
+        `SELECT i.id::int AS id, i.statement, i.context, i.questions FROM ideas i
           WHERE i.collection_id = $1 AND ($3::text[] IS NULL OR i.language = ANY($3))
             AND NOT EXISTS (SELECT 1 FROM idea_vectors v
                              WHERE v.idea_id = i.id AND v.model_id = $2)

@@ -146,6 +146,7 @@ describe('browsing a collection', () => {
           book_title: 'The Republic',
           context: 'Book IV, on the parts of the soul',
           key_phrases: ['justice', 'soul'],
+          questions: ['What is a just person like?'],
           supporting_arguments: ['Each part does its own work', 'Harmony brings health'],
           quotes: ['<blockquote><p>Justice is <em>doing one’s own</em></p></blockquote>'],
           character_perspectives: [{ character: 'Thrasymachus', perspective: 'Might is right' }],
@@ -180,6 +181,8 @@ describe('browsing a collection', () => {
       'justice',
       'soul',
     ]);
+    const questions = item.getByRole('heading', { name: 'Questions It Answers' });
+    expect(questions.nextElementSibling?.textContent).toBe('What is a just person like?');
     const args = item.getByRole('heading', { name: 'Supporting Arguments' }).nextElementSibling!;
     expect([...args.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Each part does its own work',

@@ -90,6 +90,15 @@ export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaC
           </ul>
         </IdeaPart>
       )}
+      {idea.questions.length > 0 && (
+        <IdeaPart title={t('idea.questions')}>
+          <ul className="bo-idea__list">
+            {idea.questions.map((question, index) => (
+              <li key={`${index}-${question}`}>{question}</li>
+            ))}
+          </ul>
+        </IdeaPart>
+      )}
       {idea.supporting_arguments.length > 0 && (
         <IdeaPart title={t('idea.supportingArguments')}>
           <ul className="bo-idea__list">
