@@ -18,6 +18,10 @@
 // - latency of the first words and of the whole answer (p50/p95), beside the retrieval alone of
 //   the same question in the same process (the answer's floor).
 //
+// The same by language again without the questions that echo a question the content lists for
+// one of their relevant ideas (sharing at least NEAR_DUPLICATE of their words): what a learner
+// gets whose question the content's authors did not foresee.
+//
 // Then, by thinker and language, the share of on-topic answers showing a relevant passage among
 // their (at most 3) sources, and whose opening comes from a relevant idea.
 //
@@ -41,7 +45,7 @@ import { createUsersRepository } from '../src/modules/users/users-repository';
 import { seed } from '../src/seed';
 import { readJudgedQuestions } from './judged-questions';
 import { scratch } from './bench-scratch';
-import { readRelations } from './thinkers';
+import { readRelations, readThinkers } from './thinkers';
 
 interface Outcome {
   id: string;
@@ -234,9 +238,39 @@ async function main() {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 
+  // The judged questions near one of the questions the content lists for their relevant ideas.
+  const listed = new Map(
+    readThinkers().flatMap((thinker) =>
+      thinker.ideas.map((idea) => [
+        idea.id,
+        [
+          ...(idea.questions ?? []),
+          ...Object.values(idea.translations ?? {}).flatMap((text) => text.questions ?? []),
+        ].map(contentWords),
+      ]),
+    ),
+  );
+  const echoing = new Set(
+    judged.flatMap((question) => {
+      const words = contentWords(question.question);
+      const near = question.relevant.some((id) =>
+        (listed.get(id) ?? []).some((other) => jaccard(words, other) >= NEAR_DUPLICATE),
+      );
+      return near ? [question.id] : [];
+    }),
+  );
+  const groups: Array<[string, (o: Outcome) => boolean]> = [
+    ['en', (o) => o.language === 'en'],
+    ['fr', (o) => o.language === 'fr'],
+    ['all', () => true],
+    ...(['en', 'fr'] as const).map((language): [string, (o: Outcome) => boolean] => [
+      `${language}, not echoing the content's questions`,
+      (o) => o.language === language && !echoing.has(o.id),
+    ]),
+  ];
   const rows: string[][] = [];
-  for (const language of ['en', 'fr', 'all']) {
-    const of = outcomes.filter((o) => language === 'all' || o.language === language);
+  for (const [label, inGroup] of groups) {
+    const of = outcomes.filter(inGroup);
     const onTopic = of.filter((o) => !o.offTopic);
     const offTopic = of.filter((o) => o.offTopic);
     const differing = of.flatMap((o) => o.counterpoints.filter((c) => c.stance !== 'agrees'));
@@ -249,7 +283,7 @@ async function main() {
     );
     const answered = of.filter((o) => !Number.isNaN(o.firstWordsMs));
     rows.push([
-      `${language} (${onTopic.length} + ${offTopic.length} off-topic)`,
+      `${label} (${onTopic.length} + ${offTopic.length} off-topic)`,
       mean(onTopic.map((o) => (o.recall > 0 ? 1 : 0))).toFixed(2),
       mean(onTopic.map((o) => o.recall)).toFixed(2),
       mean(onTopic.map((o) => (o.openingRelevant ? 1 : 0))).toFixed(2),
