@@ -164,7 +164,8 @@ describe('the French–English glossary', () => {
 
 /** A vector database answering fixed rows: the relevance cut, apart from any SQL. */
 function fixedVectorDb(rows: {
-  words: Array<{ id: number; matched: number; terms: number }>;
+  /** Every word weighs as much as another, unless `held` and `total` say otherwise. */
+  words: Array<{ id: number; matched: number; terms: number; held?: number; total?: number }>;
   vectors: Array<{ id: number; vector: number[] }>;
 }): RetrieverDeps['vectorDb'] {
   const row = (id: number): IdeaRow => ({
@@ -184,10 +185,9 @@ function fixedVectorDb(rows: {
               ...row(found.id),
               ...found,
               rank: 1 / (index + 1),
-              // Every word weighs as much as another.
-              held: found.matched,
-              total: found.terms,
-              salience: found.matched / found.terms,
+              held: found.held ?? found.matched,
+              total: found.total ?? found.terms,
+              salience: (found.held ?? found.matched) / (found.total ?? found.terms),
             }))
           : [],
       ),
@@ -210,19 +210,23 @@ const unitEmbedder: Embedder = {
 const at = (similarity: number) => [similarity, Math.sqrt(1 - similarity ** 2)];
 
 describe('the relevance cut', () => {
-  it('keeps ideas close by vector, or holding more than a third of the words', async () => {
+  it('keeps ideas close by vector, or holding more than a third of the words, counted and weighed', async () => {
     const vectorDb = fixedVectorDb({
       words: [
         { id: 1, matched: 1, terms: 3 }, // a third of the words, no vector: out
         { id: 2, matched: 1, terms: 2 }, // half, no vector: in
         { id: 3, matched: 2, terms: 2 }, // all the words, but a stranger by vector: out
         { id: 4, matched: 1, terms: 2 }, // half, and not a stranger: in
+        { id: 7, matched: 1, terms: 3, held: 1, total: 2 }, // a rare word of three: out
+        { id: 8, matched: 1, terms: 2, held: 0.3, total: 1.3 }, // the common word of two: out
       ],
       vectors: [
         { id: 3, vector: at(WORDS_VECTOR_FLOOR - 0.05) },
         { id: 4, vector: at(WORDS_VECTOR_FLOOR + 0.05) },
         { id: 5, vector: at(VECTOR_FLOOR + 0.01) }, // close enough alone: in
         { id: 6, vector: at(VECTOR_FLOOR - 0.01) }, // not close enough, no words: out
+        { id: 7, vector: at(WORDS_VECTOR_FLOOR + 0.05) },
+        { id: 8, vector: at(WORDS_VECTOR_FLOOR + 0.05) },
       ],
     });
     const retriever = createRetriever({ vectorDb, embedder: unitEmbedder });
@@ -414,7 +418,7 @@ describe('the retriever on a database', () => {
     expect((await retriever.retrieve(other, 'anger madness', { limit: 5 })).ideas).toEqual([]);
   });
 
-  it('asks the index only for ideas holding enough of the words or of their weight, and ranks a bounded number', async () => {
+  it('asks the index only for ideas holding enough of the words, weighs them, and ranks a bounded number', async () => {
     const search = (text: string, options: { minShare?: number; examined?: number } = {}) =>
       vectorDb.searchWordsInLanguage(seneca, text, 'en', {
         limit: 10,
@@ -425,14 +429,16 @@ describe('the retriever on a database', () => {
     const three = await search('anger delay patience');
     expect(three.map((row) => row.source_id)).toEqual(['anger-3']);
     expect(three[0]).toMatchObject({ terms: 3, matched: 3 });
-    // Or fewer words weighing that share: "wasting", held by one idea only, outweighs a third of
-    // "anger" (three ideas) and "madness" (two); "anger" alone does not.
-    const rare = await search('anger madness wasting');
-    expect(rare.map((row) => row.source_id).sort()).toEqual(['anger-1', 'anger-2', 'time-1']);
-    const wasting = rare.find((row) => row.source_id === 'time-1');
-    expect(wasting).toMatchObject({ terms: 3, matched: 1 });
-    expect(wasting?.salience).toBeCloseTo(1 / Math.log(Math.E + 1) / (wasting?.total ?? 0), 6);
-    expect(wasting?.salience).toBeGreaterThan(0.34);
+    // Each word weighs 1 / ln(e + the ideas holding it): "madness" (two ideas) more than
+    // "anger" (three); the ideas holding both hold all the weight and come first.
+    const weighed = await search('anger madness');
+    expect(weighed.map((row) => row.source_id)).toEqual(['anger-1', 'anger-2', 'anger-3']);
+    const anger = 1 / Math.log(Math.E + 3);
+    const madness = 1 / Math.log(Math.E + 2);
+    expect(weighed[0]).toMatchObject({ terms: 2, matched: 2, salience: 1 });
+    expect(weighed[0]?.total).toBeCloseTo(anger + madness, 6);
+    expect(weighed[2]?.held).toBeCloseTo(anger, 6);
+    expect(weighed[2]?.salience).toBeCloseTo(anger / (anger + madness), 6);
     // Any one of them otherwise, best first.
     const any = await search('anger delay patience', { minShare: 0 });
     expect(any.map((row) => row.source_id).sort()).toEqual(['anger-1', 'anger-2', 'anger-3']);

@@ -50,10 +50,10 @@ export const VECTOR_FLOOR = 0.34;
 
 /**
  * The share of the question's words (once stemmed, little words left out) an idea must hold to be
- * relevant by its words: more than a third, by weight (a word weighs the more the fewer ideas of
- * the collection hold it: "hardships" counts more than "good" in "are hardships good for
- * anything?"), and by count too when no vector can confirm it. A common word of three ("the best
- * smartphone to buy" meeting "the best remedy for anger") is not enough.
+ * relevant by its words: more than a third, counted and weighed (a word weighs the more the fewer
+ * ideas of the collection hold it). One word of three is not enough, common ("the best
+ * smartphone to buy" meeting "the best remedy for anger") or rare ("the best laptop for gaming"
+ * meeting "play the game of life"); one of two is.
  */
 export const WORDS_MIN_SHARE = 0.34;
 
@@ -193,8 +193,8 @@ function ideaOf(row: IdeaRow): IdeaRow {
  */
 function isRelevant({ coverage, share, similarity }: Candidate): boolean {
   if (similarity !== null && similarity >= VECTOR_FLOOR) return true;
-  if (coverage < WORDS_MIN_SHARE) return false;
-  return similarity === null ? share >= WORDS_MIN_SHARE : similarity >= WORDS_VECTOR_FLOOR;
+  if (coverage < WORDS_MIN_SHARE || share < WORDS_MIN_SHARE) return false;
+  return similarity === null || similarity >= WORDS_VECTOR_FLOOR;
 }
 
 /**

@@ -277,9 +277,9 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
      * 1. Each row tells how many distinct words the question has once stemmed (`terms`), how many
      * of them it holds (`matched`), the weight of those it holds (`held`) and of all (`total`),
      * and their ratio (`salience`). The index is asked only for ideas holding at least `minShare`
-     * of the words, or fewer words weighing that share of the whole (a rare word alone may be
-     * enough); past SHARE_MAX_TERMS words, any one of them. At most `examined` are ranked, in the
-     * order the index gives them: a bound on the work whatever the collection's size.
+     * of the words (any one of them, past SHARE_MAX_TERMS words), and at most `examined` of them
+     * are ranked, in the order the index gives them: a bound on the work whatever the
+     * collection's size.
      */
     searchWordsInLanguage: (
       collectionId: number,
@@ -297,8 +297,7 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
           salience: number;
         }
       >(
-        // `combos`: choices of up to `needed` of the question's words, each ANDed; `match` ORs
-        // those of `needed` words and the smaller ones weighing `minShare` of the whole.
+        // `combos`: every choice of `needed` of the question's words, ANDed; `match` ORs them.
         `WITH RECURSIVE
          words AS (
            SELECT list, CASE WHEN cardinality(list) <= ${SHARE_MAX_TERMS}
@@ -311,7 +310,7 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
                   '''' || replace(replace(n.word, '\\', '\\\\'), '''', '''''') || '''' AS word
              FROM words, unnest(words.list) WITH ORDINALITY AS n(word, position)),
          weights AS (
-           SELECT quoted.position, quoted.lexeme, quoted.word,
+           SELECT quoted.lexeme,
                   1 / ln(exp(1) + (SELECT count(*) FROM (
                     SELECT 1 FROM ideas i
                      WHERE i.collection_id = $1
@@ -319,20 +318,17 @@ export function createVectorDbRepository(db: Queryable, { vectors }: VectorDbOpt
                      LIMIT ${DOCUMENTS_COUNTED_MAX}) AS holding)) AS weight
              FROM quoted),
          total AS (SELECT coalesce(sum(weight), 0)::float8 AS weight FROM weights),
-         combos (last, size, expr, weight) AS (
-           SELECT position, 1, word, weight FROM weights
+         combos (last, size, expr) AS (
+           SELECT position, 1, word FROM quoted
            UNION ALL
-           SELECT w.position, combos.size + 1, combos.expr || ' & ' || w.word,
-                  combos.weight + w.weight
-             FROM combos, weights w, words
-            WHERE w.position > combos.last AND combos.size < words.needed),
+           SELECT quoted.position, combos.size + 1, combos.expr || ' & ' || quoted.word
+             FROM combos, quoted, words
+            WHERE quoted.position > combos.last AND combos.size < words.needed),
          q AS (
            SELECT replace(plainto_tsquery(lyceum_text_config($3), lyceum_fold($2))::text,
                           ' & ', ' | ')::tsquery AS query,
                   coalesce((SELECT string_agg('(' || expr || ')', ' | ')
-                              FROM combos, words, total
-                             WHERE combos.size = words.needed
-                                OR combos.weight >= $5::float8 * total.weight), '')::tsquery
+                              FROM combos, words WHERE combos.size = words.needed), '')::tsquery
                     AS match,
                   (SELECT list FROM words) AS lexemes),
          met AS (
