@@ -204,6 +204,22 @@ describe('the persona chat', () => {
     expect(found.references.sources[0]).toMatchObject({ language: 'fr' });
   });
 
+  it('answers a question written in French in French, whatever the interface', async () => {
+    const body = await answer({
+      character: 'Seneca',
+      message: 'Comment bien employer mon temps ?',
+      language: 'en',
+    });
+    expect(body.language).toBe('fr');
+    expect(body.references.sources[0]).toMatchObject({ language: 'fr' });
+    expect(body.response).toContain('Comme je l’ai écrit (');
+    // An English question in the French interface is answered in French too.
+    const english = await answer({ character: 'Seneca', message: ON_TIME, language: 'fr' });
+    expect(english.language).toBe('fr');
+    const plain = await answer({ character: 'Seneca', message: ON_TIME, language: 'en' });
+    expect(plain.language).toBe('en');
+  });
+
   it('keeps the conversation, helps a short follow-up with the previous question, and forgets it on reset', async () => {
     const me = await learner();
     // Alone, "Why?" names nothing to look for.

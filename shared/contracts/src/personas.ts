@@ -159,8 +159,8 @@ export const ReaderLanguageQuery = Type.Object({ language: Type.Optional(ChatLan
 export type ReaderLanguageQuery = Static<typeof ReaderLanguageQuery>;
 
 /**
- * A question to a persona. `character` is its name (or slug). The answer is in `language`, else
- * in the user's preferred language.
+ * A question to a persona. `character` is its name (or slug). The answer is in French when the
+ * message is written in French, else in `language`, else in the user's preferred language.
  */
 export const ChatBody = Type.Object({
   character: Type.String({ minLength: 1, maxLength: PERSONA_NAME_MAX }),

@@ -41,6 +41,7 @@ import { addIdeaFlashcard } from './idea-flashcard';
 import { ideaIn } from './idea-text';
 import { createLlmClient, LlmError } from './llm-client';
 import { promptMessages, type PromptInput } from './llm-prompt';
+import { detectLanguage } from './retrieval-language';
 import { answersClosely, createRetriever, type Retrieval, type RetrievedIdea } from './retrieval';
 
 /** Answers a learner may ask for in a minute, all personas together. */
@@ -100,6 +101,16 @@ function textsOf(idea: IdeaRow): string[] {
     ...(version.quotes ?? []).map(quoteText),
   ]);
 }
+
+/**
+ * The language a persona answers a message in: French for a message written in French (more of
+ * its little words are French than English), whatever the interface's; else the reader's.
+ */
+export const answerLanguage = (
+  message: string,
+  asked: LanguageCode | undefined,
+  user: { preferred_language: string },
+): LanguageCode => (detectLanguage(message) === 'fr' ? 'fr' : readerLanguage(asked, user));
 
 /** A retrieved idea as the composer says it in `language`. */
 export function composerIdea(idea: RetrievedIdea, language: LanguageCode): ComposerIdea {
@@ -335,7 +346,7 @@ export function createChatService({ config, db, store, embedder, log }: ChatServ
         windowSeconds: 60,
       });
       const persona = await personas.named(body.character);
-      const language = readerLanguage(body.language, user);
+      const language = answerLanguage(message, body.language, user);
       return {
         persona,
         language,

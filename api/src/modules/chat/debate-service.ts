@@ -13,7 +13,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { countAttempt } from '../../lib/attempt-limit';
 import { apiError } from '../../lib/http-errors';
-import { readerLanguage } from '../../lib/reader-language';
 import {
   createPersonasService,
   personaText,
@@ -24,6 +23,7 @@ import type { UserRow } from '../users/users-types';
 import { createVectorDbReader, type IdeaRow } from '../vector-db/vector-db-service';
 import { toChatSource } from './chat-sources';
 import {
+  answerLanguage,
   CHAT_ANSWERS_PER_MINUTE,
   composerIdea,
   namesOf,
@@ -212,7 +212,7 @@ export function createDebateService({ db, store, embedder, log }: ChatServiceDep
           windowSeconds: 60,
         });
       }
-      const language = readerLanguage(body.language, user);
+      const language = answerLanguage(question, body.language, user);
       const answers = await Promise.all([
         answerOf(first, question, language),
         answerOf(second, question, language),
