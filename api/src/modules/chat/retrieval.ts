@@ -92,7 +92,8 @@ const FAILED_VECTOR_KEPT_MS = 10_000;
 
 /**
  * An idea found for a question, with its fused score (higher is better), the greatest share of
- * the question's words it holds, and its similarity to the question when both have vectors.
+ * the question's words it holds (the lesser of the share counted and the share weighed), and its
+ * similarity to the question when both have vectors.
  */
 export interface RetrievedIdea extends IdeaRow {
   score: number;
@@ -102,9 +103,9 @@ export interface RetrievedIdea extends IdeaRow {
 
 /**
  * An idea answers a question closely, enough to follow the best one in an answer, when it holds
- * more than half the question's words, by weight (both words of a question of two), or its vector
- * lies this near the question's: further than the relevance floors, which only keep what is not
- * beside the point.
+ * more than half the question's words, counted and weighed (both words of a question of two), or
+ * its vector lies this near the question's: further than the relevance floors, which only keep
+ * what is not beside the point.
  */
 export const CLOSE_WORDS_SHARE = 0.6;
 export const CLOSE_VECTOR_FLOOR = 0.5;
@@ -189,13 +190,17 @@ function ideaOf(row: IdeaRow): IdeaRow {
   };
 }
 
+/** The share of the question's words a candidate holds: counted and weighed, the lesser. */
+const heldShare = ({ coverage, share }: Candidate) => Math.min(coverage, share);
+
 /**
  * Whether a candidate answers the question: by its vector, or by its words (then its vector, when
  * it has one, must not say otherwise).
  */
-function isRelevant({ coverage, share, similarity }: Candidate): boolean {
+function isRelevant(candidate: Candidate): boolean {
+  const { similarity } = candidate;
   if (similarity !== null && similarity >= VECTOR_FLOOR) return true;
-  if (coverage < WORDS_MIN_SHARE || share < WORDS_MIN_SHARE) return false;
+  if (heldShare(candidate) < WORDS_MIN_SHARE) return false;
   return similarity === null || similarity >= WORDS_VECTOR_FLOOR;
 }
 
@@ -403,11 +408,11 @@ export function createRetriever({ vectorDb, embedder, log }: RetrieverDeps) {
         return candidate ? [{ ...candidate, score }] : [];
       });
       return {
-        ideas: diversify(ranked, limit).map(({ idea, score, coverage, similarity }) => ({
-          ...idea,
-          score,
-          coverage,
-          similarity,
+        ideas: diversify(ranked, limit).map((candidate) => ({
+          ...candidate.idea,
+          score: candidate.score,
+          coverage: heldShare(candidate),
+          similarity: candidate.similarity,
         })),
         totalQueries: wordSearches.length + (byVector ? 1 : 0),
         selectionMethod: hybrid ? 'hybrid' : 'lexical',
