@@ -90,24 +90,8 @@ export function IdeaCard({ idea, selected, deleting, onToggle, onDelete }: IdeaC
           </ul>
         </IdeaPart>
       )}
-      {idea.questions.length > 0 && (
-        <IdeaPart title={t('idea.questions')}>
-          <ul className="bo-idea__list">
-            {idea.questions.map((question, index) => (
-              <li key={`${index}-${question}`}>{question}</li>
-            ))}
-          </ul>
-        </IdeaPart>
-      )}
-      {idea.supporting_arguments.length > 0 && (
-        <IdeaPart title={t('idea.supportingArguments')}>
-          <ul className="bo-idea__list">
-            {idea.supporting_arguments.map((argument, index) => (
-              <li key={`${index}-${argument}`}>{argument}</li>
-            ))}
-          </ul>
-        </IdeaPart>
-      )}
+      <IdeaTextList title={t('idea.questions')} texts={idea.questions} />
+      <IdeaTextList title={t('idea.supportingArguments')} texts={idea.supporting_arguments} />
       {idea.quotes.length > 0 && (
         <IdeaPart title={t('idea.quotes')}>
           <IdeaQuotes quotes={idea.quotes} />
@@ -178,5 +162,19 @@ function IdeaPart({ title, children }: { title: string; children: ReactNode }) {
       <h4 className="bo-idea__part-title">{title}</h4>
       {children}
     </div>
+  );
+}
+
+/** A part of the idea made of sentences, one an item; nothing when it has none. */
+function IdeaTextList({ title, texts }: { title: string; texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <IdeaPart title={title}>
+      <ul className="bo-idea__list">
+        {texts.map((text, index) => (
+          <li key={`${index}-${text}`}>{text}</li>
+        ))}
+      </ul>
+    </IdeaPart>
   );
 }
